@@ -1,0 +1,52 @@
+/**
+ * Every API error code with its HTTP status, declared once. Services throw
+ * `new AppError(code, details)`; one handler turns it into the JSON envelope
+ * `{ error: { code, message, requestId, details? } }`. Nobody branches on message text.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NOT_AVAILABLE_YET: 503,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Default English messages; a thrown error may give a more specific one. */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_FAILED: 'Some fields are not valid.',
+  BAD_REQUEST: 'The request could not be understood.',
+  UNAUTHENTICATED: 'Please log in first.',
+  FORBIDDEN: 'You are not allowed to do that.',
+  NOT_FOUND: 'That could not be found.',
+  ROUTE_NOT_FOUND: 'There is no such address in the API.',
+  METHOD_NOT_ALLOWED: 'That method is not allowed here.',
+  CONFLICT: 'That conflicts with the current state.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'That content type is not supported.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+  NOT_AVAILABLE_YET: 'This is not available yet.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+};
+
+/** One field problem in a VALIDATION_FAILED error: the field's dotted path and what is wrong. */
+export type FieldIssue = { field: string; message: string };
+
+export type ErrorEnvelope = {
+  error: { code: ErrorCode; message: string; requestId?: string; details?: unknown };
+};
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
