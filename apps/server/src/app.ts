@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { installErrorHandling, sendError } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { registerWebApp } from './http/webApp';
+import { authRoutes } from './modules/auth/auth.routes';
+import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
+
+export type AppDeps = { config: Config; database: DatabaseHandle };
+
+export type App = { app: FastifyInstance; events: EventDispatcher };
+
+/**
+ * Builds the whole HTTP application; `main.ts` listens with it and tests drive it with
+ * `app.inject`. Nothing here opens sockets or starts timers, so a test can build and close it freely.
+ */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const events = createEventDispatcher({
+    db: database.db,
+    pollIntervalMs: config.EVENT_POLL_INTERVAL_MS,
+    logger: app.log,
+  });
+  app.decorate('events', events);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyCookie);
+  await registerOpenApi(app, APP_VERSION);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes({ config, database }));
+      await api.register(authRoutes);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const html = app.serveSpa(request.url, request.headers.accept);
+      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      if (html === null) {
+        return sendError(
+          reply,
+          request.id,
+          'SERVICE_UNAVAILABLE',
+          'The web app is not built yet: run `npm run build`.',
+        );
+      }
+    }
+    return sendError(
+      reply,
+      request.id,
+      'ROUTE_NOT_FOUND',
+      `No route ${request.method} ${request.url.split('?')[0]}.`,
+    );
+  });
+
+  return { app, events };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventDispatcher;
+  }
+}

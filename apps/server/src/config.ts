@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default paths work whatever directory the process starts in. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, with the defaults that make `npm start` work on a
+ * fresh machine. README.md's configuration table lists the same variables; keep them in step.
+ */
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  PGLITE_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'db')),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
+  REDIS_URL: optionalUrl,
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  SEED: booleanFlag,
+  SITE_NAME: z.string().min(1).default('Sidecamp'),
+  BUSINESS_NAME: z.string().min(1).default('Sidecamp'),
+  BUSINESS_EMAIL: z.email().default('hello@sidecamp.dev'),
+  BUSINESS_LOCALITY: z.string().min(1).default('Seoul'),
+  BUSINESS_COUNTRY: z.string().length(2).default('KR'),
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  ADS_SCRIPT_URL: optionalUrl,
+  EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  return {
+    ...config,
+    publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
+    isProduction: config.NODE_ENV === 'production',
+  };
+}

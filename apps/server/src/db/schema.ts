@@ -1,0 +1,2 @@
+/** Every table of every module, for Drizzle's query builder and drizzle-kit's migration generator. */
+export * from '../events/outbox.tables';

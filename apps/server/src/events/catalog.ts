@@ -1,0 +1,20 @@
+/**
+ * The domain events of every module, by type name. Each module adds its own events by merging
+ * into this interface from its `<area>.events.ts`, so no central list grows with every feature:
+ *
+ *   declare module '../../events/catalog' {
+ *     interface DomainEventMap { 'project.created': { projectNo: number; leaderNo: number } }
+ *   }
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: modules extend it by declaration merging.
+export interface DomainEventMap {}
+
+export type DomainEventType = keyof DomainEventMap & string;
+
+export type DomainEvent<K extends DomainEventType = DomainEventType> = {
+  id: number;
+  type: K;
+  payload: DomainEventMap[K];
+  actorNo: number | null;
+  occurredAt: Date;
+};

@@ -1,0 +1,105 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { TSiteConfig } from '@sidecamp/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+export function siteConfigOf(config: Config): TSiteConfig {
+  return {
+    siteName: config.SITE_NAME,
+    publicUrl: config.publicUrl,
+    analyticsScriptUrl: config.ANALYTICS_SCRIPT_URL ?? null,
+    adsScriptUrl: config.ADS_SCRIPT_URL ?? null,
+  };
+}
+
+/** The two JSON-LD descriptions search engines read (spec point 2): the site and the business. */
+export function structuredDataOf(config: Config): object[] {
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: config.SITE_NAME,
+      url: config.publicUrl,
+      description: 'Turn ideas into projects, find teammates, build together and launch.',
+      inLanguage: 'en',
+      publisher: { '@type': 'Organization', name: config.BUSINESS_NAME, url: config.publicUrl },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: config.BUSINESS_NAME,
+      url: config.publicUrl,
+      email: config.BUSINESS_EMAIL,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: config.BUSINESS_LOCALITY,
+        addressCountry: config.BUSINESS_COUNTRY,
+      },
+    },
+  ];
+}
+
+/** JSON inside <script> must not be able to close the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
+export function renderIndexHtml(template: string, config: Config): string {
+  const siteConfig = `<script type="application/json" id="site-config">${scriptSafeJson(siteConfigOf(config))}</script>`;
+  const structuredData = structuredDataOf(config)
+    .map((block) => `<script type="application/ld+json">${scriptSafeJson(block)}</script>`)
+    .join('\n    ');
+  return template.replace('<!--site-config-->', siteConfig).replace('<!--structured-data-->', structuredData);
+}
+
+const wantsHtml = (accept: string | undefined) =>
+  !accept || accept.includes('text/html') || accept.includes('*/*');
+
+/**
+ * Serves the built single-page app: hashed assets with a long cache, and index.html (with the
+ * site config and JSON-LD written in) for every other GET that is not an API address, so deep
+ * links work after a reload (history fallback).
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const distDir = path.resolve(config.WEB_DIST_DIR);
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : undefined;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
+  }
+
+  app.decorate('serveSpa', (url: string, accept: string | undefined) => {
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return undefined;
+    const pathname = url.split('?')[0] ?? '/';
+    if (path.extname(pathname) !== '' && pathname !== '/index.html') return undefined;
+    if (!wantsHtml(accept)) return undefined;
+    return indexHtml ?? null;
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** index.html for a history-fallback address, null when the app is not built, undefined when not an app address. */
+    serveSpa: (url: string, accept: string | undefined) => string | null | undefined;
+  }
+}

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './server';
+
+async function main() {
+  const config = loadConfig();
+  const server = await startServer(config);
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`${signal} received: finishing in-flight requests, then stopping.`);
+    // A stuck request must not keep the process alive forever.
+    const forced = setTimeout(() => {
+      console.error(`Shutdown took longer than ${config.SHUTDOWN_GRACE_MS} ms; exiting.`);
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
+
+export type RunningServer = {
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, then closes realtime, events and the database. */
+  close: () => Promise<void>;
+};
+
+/** Opens the database, builds the app, attaches realtime and starts the event dispatcher. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDataDir: config.PGLITE_DATA_DIR,
+  });
+  const { app, events } = await buildApp({ config, database });
+  let realtime: RealtimeHandle | undefined;
+  try {
+    realtime = await createRealtimeServer({
+      httpServer: app.server,
+      redisUrl: config.REDIS_URL,
+      // Accounts land next; until then there is no session a socket could present.
+      authenticate: async () => null,
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await realtime?.close();
+    await app.close();
+    await database.close();
+    throw error;
+  }
+  events.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  app.log.info(
+    { driver: database.driver, url: config.publicUrl },
+    `Sidecamp is running at http://${config.HOST}:${port}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`,
+    close: () => {
+      closing ??= (async () => {
+        await realtime?.close();
+        await app.close();
+        await events.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}
