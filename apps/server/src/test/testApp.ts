@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase } from './testDatabase';
+
+/** A minimal built web app, so SPA serving can be tested without running Vite. */
+export const TEST_INDEX_HTML =
+  '<!doctype html><html><head><!--site-config-->\n<!--structured-data--></head><body><div id="root"></div></body></html>';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir, ...env });
+}
+
+export type TestApp = App & { database: DatabaseHandle; config: Config; close: () => Promise<void> };
+
+/** Builds the app on a fresh database; call `close` in afterAll. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const built = await buildApp({ config, database });
+  return {
+    ...built,
+    database,
+    config,
+    close: async () => {
+      await built.app.close();
+      await built.events.stop();
+      await database.close();
+    },
+  };
+}

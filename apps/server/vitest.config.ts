@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (*.test.ts) use fakes only; integration tests (*.int.test.ts) get a fresh database per
+// file: in-memory PGlite by default, a throw-away database on PostgreSQL when TEST_DATABASE_URL is set.
+export default defineConfig({
+  test: {
+    // Two cores: one PGlite per file in two workers keeps the machine responsive.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
