@@ -38,8 +38,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Node's server.close() only drops connections that are idle at that moment; a keep-alive
+  // connection whose request is still in flight would hold shutdown open until its time-out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   const events = createEventDispatcher({

@@ -1,6 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type DatabaseHandle, openDatabase } from './db/client';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 
 export type RunningServer = {
@@ -10,12 +11,15 @@ export type RunningServer = {
 };
 
 /** Opens the database, builds the app, attaches realtime and starts the event dispatcher. */
-export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+export async function startServer(
+  config: Config,
+  options: { database?: DatabaseHandle; beforeListen?: (app: FastifyInstance) => void } = {},
+): Promise<RunningServer> {
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.PGLITE_DATA_DIR }));
   const { app, events } = await buildApp({ config, database });
+  options.beforeListen?.(app);
   let realtime: RealtimeHandle | undefined;
   try {
     realtime = await createRealtimeServer({
