@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
+import { seedDatabase } from './seed/seed';
+import { isDatabaseEmpty } from './seed/seeder';
 
 export type RunningServer = {
   url: string;
@@ -20,6 +22,12 @@ export async function startServer(
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.PGLITE_DATA_DIR }));
   const { app, events } = await buildApp({ config, database });
   options.beforeListen?.(app);
+  if (config.SEED) {
+    const seeded = await seedDatabase(database.db);
+    if (seeded.seeded) app.log.info({ summary: seeded.summary }, 'seeded the demo community');
+  } else if (await isDatabaseEmpty(database.db)) {
+    app.log.info('The database is empty: run `npm run seed` (or start with SEED=1) for a demo community.');
+  }
   let realtime: RealtimeHandle | undefined;
   try {
     realtime = await createRealtimeServer({

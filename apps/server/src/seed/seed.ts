@@ -1,0 +1,21 @@
+import type { Database } from '../db/client';
+import { peopleSeeder } from './people.seed';
+import { isDatabaseEmpty, type Seeder } from './seeder';
+
+/** In dependency order: later seeders use what earlier ones created. */
+export const SEEDERS: readonly Seeder[] = [peopleSeeder];
+
+export type SeedResult = { seeded: boolean; summary: string[] };
+
+/**
+ * Fills an empty database with the demo community in one transaction: all of it or nothing.
+ * A database that already has people is left alone, so running it twice is harmless.
+ */
+export async function seedDatabase(db: Database): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false, summary: [] };
+  const summary: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const seeder of SEEDERS) summary.push(`${seeder.name}: ${await seeder.run(tx)}`);
+  });
+  return { seeded: true, summary };
+}
