@@ -54,7 +54,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     driver: 'pglite',
-    ping: () => timed(() => client.query('select 1')),
+    ping: singleFlight(() => timed(() => client.exec('select 1'))),
     close: () => client.close(),
   };
 }
@@ -75,8 +75,23 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   return {
     db,
     driver: 'postgres',
-    ping: () => timed(() => db.execute(sql`select 1`)),
+    ping: singleFlight(() => timed(() => db.execute(sql`select 1`))),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Concurrent pings share the round trip in flight (single-flight): under a burst of health checks
+ * the database answers once per round trip instead of once per request, and every answer is still
+ * a live measurement, never a cached one.
+ */
+function singleFlight(run: () => Promise<number>): () => Promise<number> {
+  let inFlight: Promise<number> | undefined;
+  return () => {
+    inFlight ??= run().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
   };
 }
 

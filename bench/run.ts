@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Measurement, measure } from './lib/measure';
+import { REPO_ROOT, startBaseline, startSidecamp } from './lib/processes';
+import { SCENARIOS } from './scenarios';
+
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const port = Number(process.env.BENCH_PORT ?? 3210);
+
+type Row = { scenario: string; sidecamp: Measurement; baseline?: Measurement; ratio?: number };
+
+const format = (m: Measurement) =>
+  `${String(m.requestsPerSecond).padStart(7)} req/s  p50 ${String(m.p50Ms).padStart(3)} ms  p99 ${String(m.p99Ms).padStart(4)} ms${m.errors + m.non2xx > 0 ? `  (${m.errors} errors, ${m.non2xx} non-2xx)` : ''}`;
+
+async function main() {
+  console.log(`Benchmarks: ${durationSeconds} s per scenario, ${connections} connections, loopback only.\n`);
+  const baseline = await startBaseline();
+  const sidecamp = await startSidecamp(port);
+  const rows: Row[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      const load = { method: scenario.method, body: scenario.body, durationSeconds, connections };
+      const ours = await measure({ ...load, url: `${sidecamp.url}${scenario.path}` });
+      const row: Row = { scenario: scenario.name, sidecamp: ours };
+      if (scenario.baselinePath) {
+        row.baseline = await measure({ ...load, url: `${baseline.url}${scenario.baselinePath}` });
+        row.ratio =
+          Math.round((ours.requestsPerSecond / Math.max(1, row.baseline.requestsPerSecond)) * 100) / 100;
+      }
+      rows.push(row);
+      console.log(`${scenario.name}\n  sidecamp ${format(ours)}`);
+      if (row.baseline)
+        console.log(
+          `  baseline ${format(row.baseline)}\n  ratio    ${row.ratio} of bare Fastify's throughput`,
+        );
+    }
+  } finally {
+    await sidecamp.stop();
+    await baseline.stop();
+  }
+  const outDir = path.join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `bench-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  writeFileSync(file, JSON.stringify({ durationSeconds, connections, rows }, null, 2));
+  console.log(`\nSaved ${path.relative(REPO_ROOT, file)}`);
+  const failed = rows.filter((row) => row.sidecamp.errors > 0 || row.sidecamp.non2xx > 0);
+  if (failed.length > 0) {
+    console.error(`Scenarios with errors: ${failed.map((row) => row.scenario).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
