@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import type { ApiError, ApiErrorCode } from './ApiError';
+
+function assertUnreachable(value: never): never {
+  throw new Error(`Unhandled error code: ${String(value)}`);
+}
+
+/**
+ * The one place that turns an error code into what a person reads. Codes whose server message is
+ * written for people (it names the field, the conflict, what is not available) show that message;
+ * the rest show our own wording so internals never leak into the page.
+ */
+export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
+  const code: ApiErrorCode = error.code;
+  switch (code) {
+    case 'VALIDATION_FAILED':
+    case 'CONFLICT':
+    case 'FORBIDDEN':
+    case 'NOT_FOUND':
+    case 'NOT_AVAILABLE_YET':
+    case 'RATE_LIMITED':
+    case 'PAYLOAD_TOO_LARGE':
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return error.message || t(`errors.${code}`);
+    case 'UNAUTHENTICATED':
+      return t('errors.UNAUTHENTICATED');
+    case 'BAD_REQUEST':
+      return t('errors.BAD_REQUEST');
+    case 'ROUTE_NOT_FOUND':
+      return t('errors.ROUTE_NOT_FOUND');
+    case 'METHOD_NOT_ALLOWED':
+      return t('errors.METHOD_NOT_ALLOWED');
+    case 'INTERNAL':
+      return t('errors.INTERNAL');
+    case 'SERVICE_UNAVAILABLE':
+      return t('errors.SERVICE_UNAVAILABLE');
+    case 'NETWORK_ERROR':
+      return t('errors.NETWORK_ERROR');
+    case 'INVALID_RESPONSE':
+      return t('errors.INVALID_RESPONSE');
+    default:
+      return assertUnreachable(code);
+  }
+}

@@ -1,0 +1,148 @@
+import { Cookie } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Toggle } from '../../ui/Toggle';
+import { whenIdle } from '../idle';
+import { useConsentStore } from './consentStore';
+
+/** Longest wait for an idle moment before the first-visit consent dialog shows anyway. */
+export const CONSENT_IDLE_TIMEOUT_MS = 3000;
+
+/** Opens the consent dialog once the browser is idle, when no choice is stored yet. */
+export function useConsentPrompt(): void {
+  useEffect(() => {
+    if (useConsentStore.getState().choice) return;
+    return whenIdle(() => {
+      const state = useConsentStore.getState();
+      if (!state.choice && !state.dialogOpen) state.openDialog(false);
+    }, CONSENT_IDLE_TIMEOUT_MS);
+  }, []);
+}
+
+/**
+ * Non-modal on purpose: the page stays usable (and the privacy policy readable) while deciding.
+ * Nothing optional loads until a choice is made.
+ */
+export function ConsentDialog() {
+  const { t } = useTranslation();
+  const isOpen = useConsentStore((state) => state.dialogOpen);
+  const reopened = useConsentStore((state) => state.reopened);
+  const choice = useConsentStore((state) => state.choice);
+  const decide = useConsentStore((state) => state.decide);
+  const closeDialog = useConsentStore((state) => state.closeDialog);
+  const [customising, setCustomising] = useState(false);
+  const [analytics, setAnalytics] = useState(false);
+  const [ads, setAds] = useState(false);
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setCustomising(false);
+    setAnalytics(choice?.analytics ?? false);
+    setAds(choice?.ads ?? false);
+    // Opened on purpose from a button: move focus in, and give it back on close.
+    if (reopened) {
+      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialogRef.current?.focus();
+    }
+    return () => {
+      returnFocusTo.current?.focus();
+      returnFocusTo.current = null;
+    };
+  }, [isOpen, reopened, choice]);
+
+  if (!isOpen) return null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') closeDialog();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      open
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onKeyDown={onKeyDown}
+      className="fixed inset-x-3 bottom-3 z-40 m-0 w-auto max-w-none animate-rise-in rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-lift outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem] max-lg:bottom-20"
+    >
+      <div className="p-5 sm:p-6">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="grid size-9 place-items-center rounded-lg bg-amber-50 ring-1 ring-amber-200"
+          >
+            <Cookie className="size-5 text-amber-700" />
+          </span>
+          <h2 id={titleId} className="text-lg font-semibold tracking-tight">
+            {t('consent.title')}
+          </h2>
+        </div>
+        <p id={descriptionId} className="mt-3 text-sm text-stone-600">
+          {t('consent.body')}{' '}
+          <Link
+            to="/privacy"
+            className="font-medium text-pine-700 underline underline-offset-2 hover:text-pine-900"
+          >
+            {t('consent.privacyLink')}
+          </Link>
+        </p>
+
+        {customising ? (
+          <div className="mt-4 space-y-2">
+            <Toggle
+              label={t('consent.necessary.label')}
+              description={t('consent.necessary.description')}
+              isSelected
+              isDisabled
+            />
+            <Toggle
+              label={t('consent.analytics.label')}
+              description={t('consent.analytics.description')}
+              isSelected={analytics}
+              onChange={setAnalytics}
+            />
+            <Toggle
+              label={t('consent.ads.label')}
+              description={t('consent.ads.description')}
+              isSelected={ads}
+              onChange={setAds}
+            />
+            <div className="flex flex-wrap justify-end gap-2 pt-3">
+              <Button variant="ghost" onPress={() => setCustomising(false)}>
+                {t('consent.back')}
+              </Button>
+              <Button variant="primary" onPress={() => decide(analytics, ads)}>
+                {t('consent.save')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-5 flex flex-wrap items-center gap-2">
+            <Button variant="ghost" className="max-sm:w-full" onPress={() => setCustomising(true)}>
+              {t('consent.customise')}
+            </Button>
+            <div className="flex flex-1 gap-2 max-sm:w-full sm:justify-end">
+              <Button
+                variant="secondary"
+                className="flex-1 sm:flex-none"
+                onPress={() => decide(false, false)}
+              >
+                {t('consent.rejectAll')}
+              </Button>
+              <Button variant="primary" className="flex-1 sm:flex-none" onPress={() => decide(true, true)}>
+                {t('consent.acceptAll')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { createBrowserRouter } from 'react-router';
+import { AppShell } from '../shell/AppShell';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { RouteErrorPage } from '../shell/RouteErrorPage';
+import { lazyPage } from './lazyPage';
+
+/*
+ * Pages are imported by path (not through each feature's index.ts) on purpose: a dynamic import per
+ * page is what gives every route its own chunk.
+ */
+const ProjectsHubPage = lazyPage(
+  () => import('../../features/projects/pages/ProjectsHubPage'),
+  (m) => m.ProjectsHubPage,
+  ['projects'],
+);
+const ProjectViewPage = lazyPage(
+  () => import('../../features/projects/pages/ProjectViewPage'),
+  (m) => m.ProjectViewPage,
+  ['projects'],
+);
+const TodoPage = lazyPage(
+  () => import('../../features/tasks/pages/TodoPage'),
+  (m) => m.TodoPage,
+  ['tasks'],
+);
+const QuestsPage = lazyPage(
+  () => import('../../features/quests/pages/QuestsPage'),
+  (m) => m.QuestsPage,
+  ['quests'],
+);
+const PeoplePage = lazyPage(
+  () => import('../../features/finder/pages/PeoplePage'),
+  (m) => m.PeoplePage,
+  ['finder'],
+);
+const LoungePage = lazyPage(
+  () => import('../../features/lounge/pages/LoungePage'),
+  (m) => m.LoungePage,
+  ['lounge'],
+);
+const ChatPage = lazyPage(
+  () => import('../../features/chat/pages/ChatPage'),
+  (m) => m.ChatPage,
+  ['chat'],
+);
+const BoothsPage = lazyPage(
+  () => import('../../features/booths/pages/BoothsPage'),
+  (m) => m.BoothsPage,
+  ['booths'],
+);
+const BoothRankingPage = lazyPage(
+  () => import('../../features/booths/pages/BoothRankingPage'),
+  (m) => m.BoothRankingPage,
+  ['booths'],
+);
+const BestBoothsPage = lazyPage(
+  () => import('../../features/booths/pages/BestBoothsPage'),
+  (m) => m.BestBoothsPage,
+  ['booths'],
+);
+const NewBoothsPage = lazyPage(
+  () => import('../../features/booths/pages/NewBoothsPage'),
+  (m) => m.NewBoothsPage,
+  ['booths'],
+);
+const BoothViewPage = lazyPage(
+  () => import('../../features/booths/pages/BoothViewPage'),
+  (m) => m.BoothViewPage,
+  ['booths'],
+);
+const ProfilePage = lazyPage(
+  () => import('../../features/profiles/pages/ProfilePage'),
+  (m) => m.ProfilePage,
+  ['profiles'],
+);
+const ResumePage = lazyPage(
+  () => import('../../features/profiles/pages/ResumePage'),
+  (m) => m.ResumePage,
+  ['profiles'],
+);
+const AlarmsPage = lazyPage(
+  () => import('../../features/alarms/pages/AlarmsPage'),
+  (m) => m.AlarmsPage,
+  ['alarms'],
+);
+const SettingsPage = lazyPage(
+  () => import('../../features/settings/pages/SettingsPage'),
+  (m) => m.SettingsPage,
+  ['settings'],
+);
+const FaqPage = lazyPage(
+  () => import('../../features/support/pages/FaqPage'),
+  (m) => m.FaqPage,
+  ['support'],
+);
+const PrivacyPage = lazyPage(
+  () => import('../../features/support/pages/PrivacyPage'),
+  (m) => m.PrivacyPage,
+  ['privacy'],
+);
+const PricingPage = lazyPage(
+  () => import('../../features/payments/pages/PricingPage'),
+  (m) => m.PricingPage,
+  ['payments'],
+);
+const PointsPage = lazyPage(
+  () => import('../../features/payments/pages/PointsPage'),
+  (m) => m.PointsPage,
+  ['payments'],
+);
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppShell,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: ProjectsHubPage },
+      { path: 'projects', Component: ProjectsHubPage },
+      { path: 'projects/:projectNo', Component: ProjectViewPage },
+      { path: 'todo', Component: TodoPage },
+      { path: 'quests', Component: QuestsPage },
+      { path: 'people', Component: PeoplePage },
+      { path: 'lounge', Component: LoungePage },
+      { path: 'chat', Component: ChatPage },
+      { path: 'booths', Component: BoothsPage },
+      { path: 'booths/ranking', Component: BoothRankingPage },
+      { path: 'booths/best', Component: BestBoothsPage },
+      { path: 'booths/new', Component: NewBoothsPage },
+      { path: 'booths/:boothId', Component: BoothViewPage },
+      { path: 'u/:userNo', Component: ProfilePage },
+      { path: 'u/:userNo/resume', Component: ResumePage },
+      { path: 'alarms', Component: AlarmsPage },
+      { path: 'settings', Component: SettingsPage },
+      { path: 'support', Component: FaqPage },
+      { path: 'pricing', Component: PricingPage },
+      { path: 'points', Component: PointsPage },
+      // Each point pack's productPath (packages/domain) leads here with the pack preselected.
+      { path: 'points/purchase', Component: PointsPage },
+      { path: 'privacy', Component: PrivacyPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

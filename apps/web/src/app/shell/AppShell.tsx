@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { LoginDialog } from '../../features/auth';
+import { TodoPanel } from '../../features/tasks';
+import { PageSkeleton } from '../../ui/PageSkeleton';
+import { ConsentDialog, useConsentPrompt } from '../consent/ConsentDialog';
+import { useThirdPartyScripts } from '../consent/thirdPartyScripts';
+import { useLoginAction } from '../routing/useLoginAction';
+import { startSession } from '../session/sessionCheck';
+import { AppToaster } from './AppToaster';
+import { BottomNav } from './BottomNav';
+import { Footer } from './Footer';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+
+/** The frame around every page: everything F1 asks to hold on all of them lives here. */
+export function AppShell() {
+  const { t } = useTranslation();
+  useLoginAction();
+  useConsentPrompt();
+  useThirdPartyScripts();
+  useEffect(() => startSession(), []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-pine-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar />
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-8 pb-10 outline-none sm:px-6 lg:pt-10"
+      >
+        <Suspense fallback={<PageSkeleton label={t('shell.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <BottomNav />
+      <MobileMenu />
+      <TodoPanel />
+      <LoginDialog />
+      <ConsentDialog />
+      <AppToaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

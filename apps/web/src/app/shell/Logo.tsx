@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+
+/** The Sidecamp mark (a tent with an ember) and word mark, linking home. */
+export function Logo({ label }: { label: string }) {
+  return (
+    <Link
+      to="/"
+      aria-label={label}
+      className="flex shrink-0 items-center gap-2 rounded-lg text-stone-900 outline-offset-4"
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" className="fill-pine-700" />
+        <path d="M16 7 6 25h20L16 7Z" className="fill-white" />
+        <path d="M16 15l-4 10h8l-4-10Z" className="fill-orange-500" />
+      </svg>
+      <span className="text-lg font-bold tracking-tight">Sidecamp</span>
+    </Link>
+  );
+}

@@ -1,0 +1,69 @@
+import { clsx } from 'clsx';
+import { Bell, ListTodo, Menu } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../ui/Button';
+import { useUiStore } from '../store/uiStore';
+import { useUserStore } from '../store/userStore';
+import { AccountButton } from './AccountButton';
+import { CampNavigation } from './CampNavigation';
+import { Logo } from './Logo';
+
+const ICON_BUTTON =
+  'relative grid size-10 cursor-pointer place-items-center rounded-lg text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900';
+
+export function TopBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const todoOpen = useUserStore((state) => state.todoOpen);
+  const setTodoOpen = useUserStore((state) => state.setTodoOpen);
+  const menuOpen = useUiStore((state) => state.mobileMenuOpen);
+  const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
+        <Button
+          variant="ghost"
+          onPress={() => setMenuOpen(true)}
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="-ml-2 size-10 px-0 lg:hidden"
+        >
+          <Menu aria-hidden="true" className="size-5" />
+        </Button>
+        <Logo label={t('shell.home')} />
+        <CampNavigation />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Link
+            to="/alarms"
+            aria-label={t('nav.alarms')}
+            aria-current={pathname === '/alarms' ? 'page' : undefined}
+            className={clsx(
+              ICON_BUTTON,
+              'max-sm:hidden',
+              pathname === '/alarms' && 'bg-stone-100 text-stone-900',
+            )}
+          >
+            <Bell aria-hidden="true" className="size-5" />
+          </Link>
+          <Button
+            variant="ghost"
+            onPress={() => setTodoOpen(!todoOpen)}
+            aria-expanded={todoOpen}
+            aria-haspopup="dialog"
+            aria-label={t('shell.todoToggle')}
+            className="size-10 px-0 xl:w-auto xl:px-3"
+          >
+            <ListTodo aria-hidden="true" className="size-5" />
+            <span aria-hidden="true" className="hidden xl:inline">
+              {t('nav.todo')}
+            </span>
+          </Button>
+          <AccountButton />
+        </div>
+      </div>
+    </header>
+  );
+}

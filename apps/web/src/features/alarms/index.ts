@@ -1,0 +1,2 @@
+// Alarms expose nothing to other features yet; the page is routed by path.
+export {};

@@ -1,0 +1,1 @@
+export { LoginDialog } from './components/LoginDialog';

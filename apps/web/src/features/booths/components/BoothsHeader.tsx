@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SubNav } from '../../../ui/SubNav';
+
+type BoothsHeaderProps = { title: string; description: string };
+
+/** Header and sub-navigation shared by the booth overview, ranking, best and new pages. */
+export function BoothsHeader({ title, description }: BoothsHeaderProps) {
+  const { t } = useTranslation('booths');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        camp="launch"
+        eyebrow={tCommon('camps.launch.name')}
+        title={title}
+        description={description}
+      />
+      <SubNav
+        label={t('subnav.label')}
+        items={[
+          { to: '/booths', label: t('subnav.overview'), end: true },
+          { to: '/booths/ranking', label: t('subnav.ranking') },
+          { to: '/booths/best', label: t('subnav.best') },
+          { to: '/booths/new', label: t('subnav.new') },
+        ]}
+      />
+    </div>
+  );
+}

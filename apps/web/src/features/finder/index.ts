@@ -1,0 +1,2 @@
+// The finder exposes nothing to other features yet; its page is routed by path.
+export {};

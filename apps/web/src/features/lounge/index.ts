@@ -1,0 +1,2 @@
+// The lounge exposes nothing to other features yet; its page is routed by path.
+export {};

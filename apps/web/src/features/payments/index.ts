@@ -1,0 +1,2 @@
+// Payments expose nothing to other features yet; the pages are routed by path.
+export {};

@@ -1,0 +1,2 @@
+// Settings expose nothing to other features yet; the page is routed by path.
+export {};

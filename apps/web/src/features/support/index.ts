@@ -1,0 +1,2 @@
+// Support exposes nothing to other features yet; the pages are routed by path.
+export {};

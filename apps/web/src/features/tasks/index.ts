@@ -1,0 +1,1 @@
+export { TodoPanel } from './components/TodoPanel';

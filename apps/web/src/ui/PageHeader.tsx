@@ -1,0 +1,40 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { CAMP_STYLES, type Camp } from './camps';
+
+type PageHeaderProps = {
+  title: string;
+  /** Small line above the title, usually the camp ("Connect"), coloured by the camp. */
+  eyebrow?: string;
+  camp?: Camp;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+};
+
+/** The page's one h1 plus the document title, so every screen is named the same way. */
+export function PageHeader({ title, eyebrow, camp, description, actions, className }: PageHeaderProps) {
+  return (
+    <header className={clsx('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+      <title>{`${title} · Sidecamp`}</title>
+      <div className="min-w-0">
+        {eyebrow && (
+          <p
+            className={clsx(
+              'mb-2 inline-flex items-center gap-2 text-xs font-semibold tracking-wider uppercase',
+              camp ? CAMP_STYLES[camp].ink : 'text-stone-600',
+            )}
+          >
+            {camp && (
+              <span aria-hidden="true" className={clsx('size-2 rounded-full', CAMP_STYLES[camp].dot)} />
+            )}
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{title}</h1>
+        {description && <p className="mt-2 max-w-2xl text-base text-pretty text-stone-600">{description}</p>}
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { clsx } from 'clsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'launch';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-pine-700 text-white shadow-sm hover:bg-pine-800 data-[pressed]:bg-pine-900',
+  secondary:
+    'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 hover:border-stone-400',
+  ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  launch: 'bg-orange-600 text-white shadow-sm hover:bg-orange-700',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: 'h-8 gap-1.5 rounded-lg px-3 text-sm',
+  md: 'h-10 gap-2 rounded-lg px-4 text-sm',
+  lg: 'h-12 gap-2 rounded-xl px-5 text-base',
+};
+
+/** Shared by Button (actions) and ButtonLink (navigation) so both look the same. */
+export function buttonStyles(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
+  return clsx(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center font-semibold whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pine-600',
+    'disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
+}

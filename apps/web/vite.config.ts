@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API and the realtime socket run on the server (port 3000); proxying them keeps
+// the browser on one origin, exactly as in production where the server serves this build.
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/socket.io': { target: API_ORIGIN, ws: true, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+  },
+});
