@@ -2,8 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // Unit tests (*.test.ts) use fakes only; integration tests (*.int.test.ts) get a fresh database per
 // file: in-memory PGlite by default, a throw-away database on PostgreSQL when TEST_DATABASE_URL is set.
+const jsonDir = process.env.VITEST_JSON_DIR;
+
 export default defineConfig({
   test: {
+    // CI adds a JSON report so .ci/summarise.mjs can print one closing line for every suite.
+    reporters: jsonDir ? ['default', 'json'] : ['default'],
+    outputFile: jsonDir ? { json: `${jsonDir}/${process.env.VITEST_JSON_NAME ?? 'server'}.json` } : {},
     // Two cores: one PGlite per file in two workers keeps the machine responsive.
     maxWorkers: 2,
     projects: [
