@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Cheap password hashing in tests only; production keeps OWASP's argon2id baseline.
+          env: { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
           hookTimeout: 60_000,
         },
       },

@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
+import { installAuth } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { mailRoutes } from './modules/mail/mail.routes';
+import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
-export type App = { app: FastifyInstance; events: EventDispatcher };
+export type App = { app: FastifyInstance; events: EventDispatcher; mailer: Mailer };
 
 /**
  * Builds the whole HTTP application; `main.ts` listens with it and tests drive it with
@@ -58,12 +65,42 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
+  installCsrfProtection(app, { publicUrl: config.publicUrl });
+  // Counters live in Redis when several processes serve traffic, so a limit is a limit per user,
+  // not per process; in memory otherwise.
+  const rateLimitRedis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'sidecamp-rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  if (rateLimitRedis)
+    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+
+  const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.addHook('onClose', async () => mailer.close());
+  installAuth(app, { db: database.db, config });
+  const auth = createAuthService({
+    db: database.db,
+    mailer,
+    sessionTtlDays: config.SESSION_TTL_DAYS,
+    resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    publicUrl: config.publicUrl,
+    nudgeEvents: () => events.nudge(),
+  });
   await registerOpenApi(app, APP_VERSION);
 
   await app.register(
     async (api) => {
       await api.register(systemRoutes({ config, database }));
-      await api.register(authRoutes);
+      await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
+      await api.register(mailRoutes({ mailer, isProduction: config.isProduction }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -91,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   });
 
-  return { app, events };
+  return { app, events, mailer };
 }
 
 declare module 'fastify' {

@@ -40,6 +40,12 @@ const ConfigSchema = z.object({
   BUSINESS_COUNTRY: z.string().length(2).default('KR'),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ADS_SCRIPT_URL: optionalUrl,
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Sidecamp <no-reply@sidecamp.dev>'),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  /** Requests per minute per address on log-in, register and password reset. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });

@@ -1,7 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
+import { SESSION_COOKIE } from './modules/auth/auth.guard';
+import { resolveSession } from './modules/auth/auth.sessions';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 import { seedDatabase } from './seed/seed';
 import { isDatabaseEmpty } from './seed/seeder';
@@ -33,8 +36,14 @@ export async function startServer(
     realtime = await createRealtimeServer({
       httpServer: app.server,
       redisUrl: config.REDIS_URL,
-      // Accounts land next; until then there is no session a socket could present.
-      authenticate: async () => null,
+      authenticate: async (auth, cookieHeader) => {
+        const token = fastifyCookie.parse(cookieHeader ?? '')[SESSION_COOKIE] ?? auth.token;
+        const session = await resolveSession(database.db, token);
+        // The handshake's `no` must be the session's own user, so one tab cannot pose as another.
+        if (session.status !== 'active' || (auth.no !== undefined && Number(auth.no) !== session.user.no))
+          return null;
+        return { no: session.user.no, nickname: session.user.nickname, img: session.user.img };
+      },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {

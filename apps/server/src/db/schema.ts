@@ -1,3 +1,4 @@
 /** Every table of every module, for Drizzle's query builder and drizzle-kit's migration generator. */
 export * from '../events/outbox.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/mail/mail.tables';

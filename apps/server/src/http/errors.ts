@@ -24,15 +24,21 @@ export function fieldError(field: string, message: string): AppError {
   });
 }
 
-type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
+/** fastify-type-provider-zod's shape: the zod issue's path as instancePath, its other fields as params. */
+type ValidationIssue = { instancePath?: string; message?: string; params?: { keys?: unknown[] } };
 
 function fieldIssues(context: string | undefined, validation: ValidationIssue[]): FieldIssue[] {
-  return validation.map((issue) => {
-    const zodPath = issue.params?.issue?.path;
-    const fromPath = Array.isArray(zodPath) && zodPath.length > 0 ? zodPath.join('.') : undefined;
-    const fromInstance = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-    const field = fromPath ?? (fromInstance || context || 'body');
-    return { field, message: issue.message ?? 'is not valid' };
+  return validation.flatMap((issue) => {
+    const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    // A field the client may not send (e.g. `role`) is named itself, not its parent object.
+    const unknownKeys = issue.params?.keys;
+    if (Array.isArray(unknownKeys) && unknownKeys.length > 0) {
+      return unknownKeys.map((key) => ({
+        field: path ? `${path}.${String(key)}` : String(key),
+        message: 'is not a field you can set',
+      }));
+    }
+    return [{ field: path ?? context ?? 'body', message: issue.message ?? 'is not valid' }];
   });
 }
 

@@ -171,21 +171,3 @@ describe('web app serving', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 });
-
-describe('auth placeholder', () => {
-  it('answers the session check with "not logged in" until accounts land', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/session', payload: {} });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ result: false, loginDuplicated: false, user: null });
-  });
-
-  it('refuses log-in clearly instead of pretending', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'a@b.cd', password: 'x' },
-    });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('NOT_AVAILABLE_YET');
-  });
-});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { JOB_CODE_ANY, JOB_CODES } from '../codes/jobs';
+import { OCCUPATION_STATUS, VISIT_PURPOSES } from '../codes/people';
+import { isValidEmail } from '../rules/validation';
 
 /** The profile part of a session check (spec point 3 "User profile"). */
 export const ZSessionUser = z.object({
@@ -23,3 +26,80 @@ export const ZSessionCheckResponse = z.object({
   user: ZSessionUser.nullable(),
 });
 export type TSessionCheckResponse = z.infer<typeof ZSessionCheckResponse>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+/** Letters (any script), digits, and . _ - between them. */
+export const NICKNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?$/u;
+
+export const ZEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine(isValidEmail, { message: 'Enter an e-mail address like name@example.com.' });
+
+export const ZPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters.` });
+
+export const ZNickname = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN_LENGTH, { message: `Use at least ${NICKNAME_MIN_LENGTH} characters.` })
+  .max(NICKNAME_MAX_LENGTH, { message: `Use at most ${NICKNAME_MAX_LENGTH} characters.` })
+  .regex(NICKNAME_PATTERN, { message: 'Use letters and digits, with . _ - only between them.' });
+
+/** A concrete four-digit job (not '0000', which means "anyone" in filters, not a person's job). */
+export const ZPersonJobCode = JOB_CODES.schema.refine((code) => code !== JOB_CODE_ANY, {
+  message: 'Choose a job.',
+});
+
+/** The profile fields every account needs; social sign-ups fill them in after the first log-in. */
+export const ZProfileBasics = z.object({
+  mainJobDetail: ZPersonJobCode,
+  subJobDetail: ZPersonJobCode.nullable().optional(),
+  occupationStatus: OCCUPATION_STATUS.schema,
+  visitPurpose: VISIT_PURPOSES.schema,
+});
+export type TProfileBasics = z.infer<typeof ZProfileBasics>;
+
+export const ZRegisterInput = z
+  .object({ email: ZEmail, password: ZPassword, nickname: ZNickname })
+  .extend(ZProfileBasics.shape)
+  .strict();
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;
+
+export const ZLoginInput = z
+  .object({
+    email: z.string().trim().toLowerCase().min(1).max(254),
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  })
+  .strict();
+export type TLoginInput = z.infer<typeof ZLoginInput>;
+
+export const ZAvailability = z.object({
+  value: z.string(),
+  kind: z.enum(['email', 'nickname']),
+  available: z.boolean(),
+  /** Why it is not available: taken, or not a valid e-mail/nickname. */
+  reason: z.enum(['taken', 'invalid']).nullable(),
+  message: z.string().nullable(),
+});
+export type TAvailability = z.infer<typeof ZAvailability>;
+
+export const ZPasswordResetRequest = z
+  .object({ email: z.string().trim().toLowerCase().min(1).max(254) })
+  .strict();
+export const ZPasswordReset = z.object({ token: z.string().min(20).max(200), password: ZPassword }).strict();
+export const ZPasswordChange = z
+  .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH), newPassword: ZPassword })
+  .strict();
+export const ZWithdrawInput = z
+  .object({ password: z.string().max(PASSWORD_MAX_LENGTH).optional(), confirm: z.literal('WITHDRAW') })
+  .strict();
+
+export const ZOk = z.object({ ok: z.literal(true) });

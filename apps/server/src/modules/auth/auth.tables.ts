@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * People on the platform. The columns named after spec point 3's user profile (no, nickname, img,
  * chat_uid, main_job, main_jobD, sub_job, sub_jobD) keep those names; main_job is the job group
- * ('04'), main_jobD the four-digit job code ('0403'). Accounts add credentials and sessions.
+ * ('04'), main_jobD the four-digit job code ('0403').
  */
 export const users = pgTable(
   'users',
@@ -22,6 +32,8 @@ export const users = pgTable(
     occupationStatus: text('occupation_status'),
     visitPurpose: text('visit_purpose'),
     introduction: text('introduction'),
+    /** 'user' or 'admin'; never settable through a request body. */
+    role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
@@ -30,4 +42,60 @@ export const users = pgTable(
     uniqueIndex('users_nickname_key').on(sql`lower(${table.nickname})`),
     uniqueIndex('users_chat_uid_key').on(table.chatUid),
   ],
+);
+
+/**
+ * Server-side sessions. The cookie carries a random token; only its SHA-256 is stored, so a
+ * database leak does not leak live sessions. An ended session keeps its reason, which is how the
+ * older browser learns it was logged in elsewhere (`loginDuplicated`).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** logout | duplicate_login | password_changed | withdrawn */
+    endReason: text('end_reason'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('sessions_user_active_idx').on(table.userNo).where(sql`${table.endedAt} is null`)],
+);
+
+/** A social identity, keyed by (provider code, subject) as the provider states them. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('social_accounts_user_idx').on(table.userNo),
+  ],
+);
+
+/** Password-reset links: only the token's hash is stored; a link works once and expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('password_resets_user_idx').on(table.userNo)],
 );

@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { type ResolvedSession, resolveSession } from './auth.sessions';
+import type { users } from './auth.tables';
+
+export type AuthUser = typeof users.$inferSelect;
+
+export const SESSION_COOKIE = 'sidecamp_session';
+
+/**
+ * Reads the session cookie at most once per request (lazily: static files never touch the
+ * database) and offers `requireUser` for routes that need a logged-in person.
+ */
+export function installAuth(app: FastifyInstance, deps: { db: Database; config: Config }): void {
+  const cache = new WeakMap<FastifyRequest, Promise<ResolvedSession>>();
+  app.decorate('resolveRequestSession', (request: FastifyRequest, fallbackToken?: string) => {
+    let resolved = cache.get(request);
+    if (!resolved) {
+      resolved = resolveSession(deps.db, request.cookies[SESSION_COOKIE] ?? fallbackToken);
+      cache.set(request, resolved);
+    }
+    return resolved;
+  });
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const session = await app.resolveRequestSession(request);
+    if (session.status !== 'active') throw new AppError('UNAUTHENTICATED');
+    request.user = session.user;
+    request.sessionTokenHash = session.tokenHash;
+  });
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.isProduction,
+      path: '/',
+      expires: expiresAt,
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.isProduction,
+    });
+  });
+}
+
+/** The logged-in user of a route guarded by requireUser. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  return request.user;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    resolveRequestSession: (request: FastifyRequest, fallbackToken?: string) => Promise<ResolvedSession>;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
+    clearSessionCookie: (reply: FastifyReply) => void;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+    sessionTokenHash?: string;
+  }
+}

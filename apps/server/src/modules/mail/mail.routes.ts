@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import type { Mailer } from './mail.service';
+
+const ZMailList = z.object({
+  transport: z.enum(['smtp', 'outbox']),
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/**
+ * The development mail page's data: what the platform "sent" while no SMTP server is configured.
+ * It exists only outside production, where nobody else's mail could be read.
+ */
+export function mailRoutes(deps: { mailer: Mailer; isProduction: boolean }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dev/mail',
+      { schema: { tags: ['development'], summary: 'Development mail outbox', response: { 200: ZMailList } } },
+      async () => {
+        if (deps.isProduction) throw new AppError('NOT_FOUND');
+        const rows = await deps.mailer.list(50);
+        return {
+          transport: deps.mailer.transport,
+          messages: rows.map((row) => ({
+            id: row.id,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        };
+      },
+    );
+  };
+}
