@@ -2,3 +2,5 @@
 export * from '../events/outbox.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/profiles/profiles.tables';
+export * from '../modules/uploads/uploads.tables';
