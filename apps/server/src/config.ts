@@ -46,6 +46,18 @@ const ConfigSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** Requests per minute per address on log-in, register and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  // Social login: one OpenID Connect provider per spec login-provider code, each enabled by its
+  // issuer, client id and secret (0 messenger-based, 4 identity-verification, 6 portal-based).
+  OIDC_MESSENGER_ISSUER: optionalUrl,
+  OIDC_MESSENGER_CLIENT_ID: z.string().optional(),
+  OIDC_MESSENGER_CLIENT_SECRET: z.string().optional(),
+  OIDC_IDENTITY_ISSUER: optionalUrl,
+  OIDC_IDENTITY_CLIENT_ID: z.string().optional(),
+  OIDC_IDENTITY_CLIENT_SECRET: z.string().optional(),
+  OIDC_PORTAL_ISSUER: optionalUrl,
+  OIDC_PORTAL_CLIENT_ID: z.string().optional(),
+  OIDC_PORTAL_CLIENT_SECRET: z.string().optional(),
+  UPLOADS_DIR: z.string().optional(),
   EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
