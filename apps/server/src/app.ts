@@ -17,6 +17,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { profilesRoutes } from './modules/profiles/profiles.routes';
+import { createProfileService } from './modules/profiles/profiles.service';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -101,6 +103,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(systemRoutes({ config, database }));
       await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
       await api.register(mailRoutes({ mailer, isProduction: config.isProduction }));
+      await api.register(
+        profilesRoutes({
+          profiles: createProfileService({ db: database.db, nudgeEvents: () => events.nudge() }),
+        }),
+      );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

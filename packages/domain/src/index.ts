@@ -1,4 +1,5 @@
 export * from './api/auth.schemas';
+export * from './api/profiles.schemas';
 export * from './api/system.schemas';
 export * from './codes/auth';
 export * from './codes/blueprint';
@@ -7,6 +8,7 @@ export * from './codes/chat';
 export * from './codes/defineCodes';
 export * from './codes/jobs';
 export * from './codes/lounge';
+export * from './codes/notifications';
 export * from './codes/people';
 export * from './codes/plans';
 export * from './codes/points';

@@ -1,0 +1,18 @@
+import { fieldError } from '../../http/errors';
+
+/** Keyset cursor over (time, id) pairs: stable under inserts, no OFFSET scans. */
+export type Cursor = { at: Date; id: number };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | undefined {
+  if (!value) return undefined;
+  const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
+  const date = new Date(at ?? '');
+  const number = Number(id);
+  if (Number.isNaN(date.getTime()) || !Number.isInteger(number))
+    throw fieldError('cursor', 'is not a cursor from this list');
+  return { at: date, id: number };
+}

@@ -1,0 +1,11 @@
+declare module '../../events/catalog' {
+  interface DomainEventMap {
+    /** I28-style follow bonus later; an unfollow takes it back (no farming by follow/unfollow). */
+    'user.followed': { followerNo: number; followeeNo: number };
+    'user.unfollowed': { followerNo: number; followeeNo: number };
+    'review.written': { reviewerNo: number; revieweeNo: number; rating: number; firstTime: boolean };
+    'review.deleted': { reviewerNo: number; revieweeNo: number };
+  }
+}
+
+export {};

@@ -1,0 +1,227 @@
+import { z } from 'zod';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, PROFILE_VISIBILITY } from '../codes/notifications';
+import {
+  AGE_BANDS,
+  EXPERIENCE,
+  INTEGRATIONS,
+  OCCUPATION_STATUS,
+  PERSONALITY_TYPES,
+  PROFILE_GENDERS,
+  PROFILE_ITEM_TYPES,
+  SKILL_LEVELS,
+  VISIT_PURPOSES,
+} from '../codes/people';
+import { REGIONS } from '../codes/regions';
+import { isValidWebAddress } from '../rules/validation';
+import { ZNickname, ZPersonJobCode } from './auth.schemas';
+
+export const ZUserNoParams = z.object({ no: z.coerce.number().int().positive() });
+
+export const ZWebAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .refine(isValidWebAddress, { message: 'Enter a web address starting with http:// or https://.' });
+
+export const TECH_STACK_MAX = 30;
+export const ZTechStack = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[\p{L}\p{N}][\p{L}\p{N} .+#/_-]*$/u, { message: 'Use letters, digits and . + # / _ - only.' });
+
+/** Every editable profile field (F3.1); all optional so a form can send only what changed. */
+export const ZProfileUpdate = z
+  .object({
+    nickname: ZNickname,
+    introduction: z.string().trim().max(2000).nullable(),
+    mainJobDetail: ZPersonJobCode,
+    subJobDetail: ZPersonJobCode.nullable(),
+    occupationStatus: OCCUPATION_STATUS.schema,
+    visitPurpose: VISIT_PURPOSES.schema,
+    skillLevel: SKILL_LEVELS.schema.nullable(),
+    experience: EXPERIENCE.schema.nullable(),
+    region: REGIONS.schema.nullable(),
+    gender: PROFILE_GENDERS.schema.nullable(),
+    ageBand: AGE_BANDS.schema.nullable(),
+    personalityType: PERSONALITY_TYPES.schema.nullable(),
+    techStacks: z.array(ZTechStack).max(TECH_STACK_MAX),
+    visibility: PROFILE_VISIBILITY.schema,
+  })
+  .partial()
+  .strict();
+export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
+
+const ZIsoDate = z.iso.date();
+
+export const ZProfileItemInput = z
+  .object({
+    type: PROFILE_ITEM_TYPES.schema,
+    title: z.string().trim().min(1).max(120),
+    body: z.string().trim().max(5000).default(''),
+    url: ZWebAddress.nullable().optional(),
+    organization: z.string().trim().max(120).nullable().optional(),
+    startDate: ZIsoDate.nullable().optional(),
+    endDate: ZIsoDate.nullable().optional(),
+  })
+  .strict()
+  .refine((item) => !item.startDate || !item.endDate || item.startDate <= item.endDate, {
+    message: 'The end date is before the start date.',
+    path: ['endDate'],
+  });
+export type TProfileItemInput = z.infer<typeof ZProfileItemInput>;
+
+export const ZProfileItem = z.object({
+  id: z.number(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  url: z.string().nullable(),
+  organization: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  position: z.number(),
+});
+export type TProfileItem = z.infer<typeof ZProfileItem>;
+
+export const ZItemOrder = z.object({ ids: z.array(z.number().int().positive()).max(200) }).strict();
+
+export const ZProfileLinksInput = z
+  .object({
+    links: z
+      .array(z.object({ integration: INTEGRATIONS.schema, url: ZWebAddress }).strict())
+      .max(INTEGRATIONS.codes.length),
+  })
+  .strict()
+  .refine((input) => new Set(input.links.map((link) => link.integration)).size === input.links.length, {
+    message: 'Each integration can be linked once.',
+    path: ['links'],
+  });
+
+export const ZLevelStanding = z.object({
+  level: z.number(),
+  experience: z.number(),
+  ratio: z.number(),
+  minExp: z.number(),
+  maxExp: z.number().nullable(),
+  progress: z.number(),
+});
+
+export const ZProfileCounts = z.object({
+  followers: z.number(),
+  following: z.number(),
+  reviews: z.number(),
+  averageRating: z.number().nullable(),
+});
+
+export const ZProfile = z.object({
+  no: z.number(),
+  nickname: z.string(),
+  img: z.string().nullable(),
+  backgroundImg: z.string().nullable(),
+  introduction: z.string().nullable(),
+  mainJob: z.string().nullable(),
+  mainJobDetail: z.string().nullable(),
+  subJob: z.string().nullable(),
+  subJobDetail: z.string().nullable(),
+  occupationStatus: z.string().nullable(),
+  visitPurpose: z.string().nullable(),
+  skillLevel: z.string().nullable(),
+  experience: z.string().nullable(),
+  region: z.string().nullable(),
+  gender: z.string().nullable(),
+  ageBand: z.string().nullable(),
+  personalityType: z.string().nullable(),
+  techStacks: z.array(z.string()),
+  visibility: z.string(),
+  items: z.array(ZProfileItem),
+  links: z.array(z.object({ integration: z.string(), url: z.string() })),
+  counts: ZProfileCounts,
+  level: ZLevelStanding,
+  joinedAt: z.string(),
+  viewer: z.object({
+    isMe: z.boolean(),
+    isFollowing: z.boolean(),
+    myReview: z.object({ rating: z.number(), body: z.string() }).nullable(),
+  }),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZPersonSummary = z.object({
+  no: z.number(),
+  nickname: z.string(),
+  img: z.string().nullable(),
+  mainJob: z.string().nullable(),
+  mainJobDetail: z.string().nullable(),
+});
+export type TPersonSummary = z.infer<typeof ZPersonSummary>;
+
+export const ZCursorQuery = z.object({
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ZPersonPage = z.object({
+  items: z.array(ZPersonSummary.extend({ since: z.string() })),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+
+export const ZReviewInput = z
+  .object({ rating: z.number().int().min(1).max(5), body: z.string().trim().min(10).max(2000) })
+  .strict();
+
+export const ZReview = z.object({
+  reviewer: ZPersonSummary,
+  rating: z.number(),
+  body: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TReview = z.infer<typeof ZReview>;
+
+export const ZReviewPage = z.object({
+  items: z.array(ZReview),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+  averageRating: z.number().nullable(),
+});
+
+export const ZActivityCounts = z.object({
+  followers: z.number(),
+  following: z.number(),
+  reviewsReceived: z.number(),
+  reviewsWritten: z.number(),
+  profileItems: z.number(),
+  uploads: z.number(),
+});
+
+export const ZNotificationPreference = z.object({
+  kind: NOTIFICATION_KINDS.schema,
+  channel: NOTIFICATION_CHANNELS.schema,
+  enabled: z.boolean(),
+});
+
+export const ZSettings = z.object({
+  account: z.object({
+    email: z.string(),
+    nickname: z.string(),
+    hasPassword: z.boolean(),
+    socialProviders: z.array(z.string()),
+    joinedAt: z.string(),
+  }),
+  notifications: z.array(ZNotificationPreference),
+  privacy: z.object({ visibility: PROFILE_VISIBILITY.schema }),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+export const ZSettingsUpdate = z
+  .object({
+    notifications: z
+      .array(ZNotificationPreference)
+      .max(NOTIFICATION_KINDS.codes.length * NOTIFICATION_CHANNELS.codes.length),
+    privacy: z.object({ visibility: PROFILE_VISIBILITY.schema }).strict(),
+  })
+  .partial()
+  .strict();
