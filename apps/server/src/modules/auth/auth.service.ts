@@ -167,11 +167,15 @@ export function createAuthService(deps: AuthServiceDeps) {
         expiresAt: new Date(Date.now() + deps.resetTtlMinutes * 60_000),
       });
       const link = `${deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await deps.mailer.send({
-        to: user.email,
-        subject: 'Reset your Sidecamp password',
-        text: `Hello ${user.nickname},\n\nSomeone asked to reset the password of your Sidecamp account. If it was you, open this link within ${deps.resetTtlMinutes} minutes:\n\n${link}\n\nThe link works once. If it was not you, ignore this e-mail; your password stays as it is.\n`,
-      });
+      // A delivery failure is recorded in the mail outbox for operators; the answer stays the
+      // same as for an unknown address, so the form never tells whether an account exists.
+      await deps.mailer
+        .send({
+          to: user.email,
+          subject: 'Reset your Sidecamp password',
+          text: `Hello ${user.nickname},\n\nSomeone asked to reset the password of your Sidecamp account. If it was you, open this link within ${deps.resetTtlMinutes} minutes:\n\n${link}\n\nThe link works once. If it was not you, ignore this e-mail; your password stays as it is.\n`,
+        })
+        .catch(() => undefined);
     },
 
     /** Sets a new password from an e-mailed link; the link works once and every session ends. */
