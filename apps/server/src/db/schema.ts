@@ -1,6 +1,7 @@
 /** Every table of every module, for Drizzle's query builder and drizzle-kit's migration generator. */
 export * from '../events/outbox.tables';
 export * from '../modules/auth/auth.tables';
+export * from '../modules/auth/social/social.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/profiles/profiles.tables';
 export * from '../modules/uploads/uploads.tables';
