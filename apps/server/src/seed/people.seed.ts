@@ -1,6 +1,13 @@
 import { type JobCode, jobGroupOf, type OccupationStatusCode, type VisitPurposeCode } from '@sidecamp/domain';
+import { hashPassword } from '../modules/auth/auth.crypto';
 import { users } from '../modules/auth/auth.tables';
+import { follows, profiles, userReviews } from '../modules/profiles/profiles.tables';
 import type { Seeder } from './seeder';
+
+/** Every demo account logs in with this password (README: "Demo data"). */
+export const DEMO_PASSWORD = 'sidecamp-demo';
+
+export const demoEmailOf = (nickname: string) => `${nickname.replace(/[^a-z0-9]/gi, '')}@demo.sidecamp.dev`;
 
 type DemoPerson = {
   nickname: string;
@@ -208,22 +215,66 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
   },
 ];
 
+const STACKS_BY_GROUP: Record<string, string[]> = {
+  '01': ['Notion', 'Excel', 'HubSpot'],
+  '02': ['Jira', 'Figma', 'Notion'],
+  '03': ['Figma', 'Illustrator', 'Blender'],
+  '04': ['TypeScript', 'React', 'PostgreSQL', 'Docker'],
+  '05': ['Jira', 'Playwright', 'Notion'],
+};
+const REGIONS_CYCLE = ['KR01', 'KR02', 'KR03', 'KR04', 'KR08', 'KR16'] as const;
+const REVIEW_LINES = [
+  'Clear communicator who ships what they promise, every week.',
+  'Great at turning rough ideas into a plan the whole team understood.',
+  'Thoughtful reviewer; our code got better every sprint together.',
+  'Kept the project calm and moving when deadlines were close.',
+];
+
 export const peopleSeeder: Seeder = {
   name: 'people',
   run: async (tx) => {
-    await tx.insert(users).values(
-      DEMO_PEOPLE.map((person) => ({
-        email: `${person.nickname.replace(/[^a-z0-9]/gi, '')}@demo.sidecamp.dev`,
-        nickname: person.nickname,
-        mainJob: jobGroupOf(person.main),
-        mainJobDetail: person.main,
-        subJob: person.sub ? jobGroupOf(person.sub) : null,
-        subJobDetail: person.sub ?? null,
-        occupationStatus: person.occupation,
-        visitPurpose: person.purpose,
-        introduction: person.introduction,
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_PEOPLE.map((person) => ({
+          email: demoEmailOf(person.nickname),
+          passwordHash,
+          nickname: person.nickname,
+          mainJob: jobGroupOf(person.main),
+          mainJobDetail: person.main,
+          subJob: person.sub ? jobGroupOf(person.sub) : null,
+          subJobDetail: person.sub ?? null,
+          occupationStatus: person.occupation,
+          visitPurpose: person.purpose,
+          introduction: person.introduction,
+        })),
+      )
+      .returning({ no: users.no, mainJob: users.mainJob });
+    await tx.insert(profiles).values(
+      created.map((user, index) => ({
+        userNo: user.no,
+        skillLevel: String((index % 5) + 1).padStart(2, '0'),
+        experience: String((index % 4) + 1).padStart(2, '0'),
+        region: REGIONS_CYCLE[index % REGIONS_CYCLE.length],
+        techStacks: STACKS_BY_GROUP[user.mainJob ?? '05'] ?? [],
       })),
     );
-    return `${DEMO_PEOPLE.length} people`;
+    // A follow graph with a few well-followed people, and reviews between people who follow each other.
+    const followRows = created.flatMap((user, index) =>
+      [1, 3, 7].map((step) => ({
+        followerNo: user.no,
+        followeeNo: created[(index + step) % created.length]!.no,
+      })),
+    );
+    await tx.insert(follows).values(followRows);
+    const reviewRows = created.slice(0, 12).map((user, index) => ({
+      reviewerNo: user.no,
+      revieweeNo: created[(index + 1) % created.length]!.no,
+      rating: 3 + (index % 3),
+      body: REVIEW_LINES[index % REVIEW_LINES.length]!,
+    }));
+    await tx.insert(userReviews).values(reviewRows);
+    return `${created.length} people (password "${DEMO_PASSWORD}"), ${followRows.length} follows, ${reviewRows.length} reviews`;
   },
 };

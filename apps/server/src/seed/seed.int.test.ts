@@ -19,7 +19,7 @@ describe('seed', () => {
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     const first = await seedDatabase(database.db);
     expect(first.seeded).toBe(true);
-    expect(first.summary).toContain(`people: ${DEMO_PEOPLE.length} people`);
+    expect(first.summary[0]).toMatch(new RegExp(`^people: ${DEMO_PEOPLE.length} people`));
 
     const people = await database.db.select().from(users);
     expect(people).toHaveLength(DEMO_PEOPLE.length);
@@ -38,5 +38,26 @@ describe('seed', () => {
     expect(second.seeded).toBe(false);
     const [count] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users);
     expect(count?.n).toBe(DEMO_PEOPLE.length);
+  });
+});
+
+describe('demo accounts', () => {
+  it('log in with the documented password', async () => {
+    const { createTestApp } = await import('../test/testApp');
+    const { DEMO_PASSWORD, demoEmailOf } = await import('./people.seed');
+    const t = await createTestApp();
+    try {
+      await seedDatabase(t.database.db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoEmailOf(DEMO_PEOPLE[0]!.nickname), password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${res.json().user.no}` });
+      expect(profile.json().counts.followers).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 });
