@@ -20,11 +20,25 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      const load = { method: scenario.method, body: scenario.body, durationSeconds, connections };
-      const ours = await measure({ ...load, url: `${sidecamp.url}${scenario.path}` });
+      const headers = (await scenario.setup?.({ baseUrl: sidecamp.url })) ?? {};
+      const load = {
+        method: scenario.method,
+        durationSeconds,
+        connections: scenario.connections ?? connections,
+      };
+      const ours = await measure({
+        ...load,
+        body: scenario.body,
+        headers,
+        url: `${sidecamp.url}${scenario.path}`,
+      });
       const row: Row = { scenario: scenario.name, sidecamp: ours };
       if (scenario.baselinePath) {
-        row.baseline = await measure({ ...load, url: `${baseline.url}${scenario.baselinePath}` });
+        row.baseline = await measure({
+          ...load,
+          method: 'GET',
+          url: `${baseline.url}${scenario.baselinePath}`,
+        });
         row.ratio =
           Math.round((ours.requestsPerSecond / Math.max(1, row.baseline.requestsPerSecond)) * 100) / 100;
       }

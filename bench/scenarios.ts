@@ -2,17 +2,62 @@
  * What `npm run bench` measures against Sidecamp. Each later feature adds its scenarios here
  * (a hub query, a chat burst ...); the baseline column compares like with like where one exists.
  */
+export type ScenarioContext = { baseUrl: string };
+
 export type Scenario = {
   name: string;
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
-  /** Compared with the bare Fastify baseline's same path. */
+  /** Concurrent connections; the run's default when unset. */
+  connections?: number;
+  /** Prepares state through the public API (e.g. an account) and returns request headers. */
+  setup?: (context: ScenarioContext) => Promise<Record<string, string>>;
+  /** Compared with the bare Fastify baseline's same path at the same concurrency. */
   baselinePath?: string;
 };
 
+/** Registers a fresh account through the API and answers with its session cookie. */
+async function loggedInCookie({ baseUrl }: ScenarioContext): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench${Date.now()}@example.com`,
+      password: 'bench password 123',
+      nickname: `bench${Date.now() % 1_000_000}`,
+      mainJobDetail: '0403',
+      occupationStatus: '01',
+      visitPurpose: '05',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`bench registration failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error('bench registration set no cookie');
+  return { cookie };
+}
+
 export const SCENARIOS: readonly Scenario[] = [
   { name: 'health (database ping)', method: 'GET', path: '/api/health', baselinePath: '/api/health' },
-  { name: 'session check (logged out)', method: 'POST', path: '/api/auth/session', body: {} },
+  {
+    name: 'session check, logged in, 50 connections',
+    method: 'POST',
+    path: '/api/auth/session',
+    body: {},
+    connections: 50,
+    setup: loggedInCookie,
+    baselinePath: '/api/health',
+  },
+  { name: 'session check, logged out', method: 'POST', path: '/api/auth/session', body: {} },
+  {
+    name: 'profile page data',
+    method: 'GET',
+    path: '/api/profiles/1',
+    setup: async (context) => {
+      await loggedInCookie(context);
+      return {};
+    },
+  },
   { name: 'app page (history fallback)', method: 'GET', path: '/projects' },
 ];

@@ -12,6 +12,7 @@ export type LoadOptions = {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
   durationSeconds: number;
   connections: number;
 };
@@ -27,7 +28,10 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     method: options.method ?? 'GET',
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...options.headers,
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return {
