@@ -15,6 +15,9 @@ import { registerWebApp } from './http/webApp';
 import { installAuth } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
+import { socialRoutes } from './modules/auth/social/social.routes';
+import { createSocialService } from './modules/auth/social/social.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
@@ -102,6 +105,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(systemRoutes({ config, database }));
       await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
+      await api.register(
+        socialRoutes({
+          social: createSocialService({
+            db: database.db,
+            registry: createProviderRegistry(providersFromConfig(config)),
+            startSession: auth.startSession,
+            publicUrl: config.publicUrl,
+            nudgeEvents: () => events.nudge(),
+          }),
+          rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+        }),
+      );
       await api.register(mailRoutes({ mailer, isProduction: config.isProduction }));
       await api.register(
         profilesRoutes({
