@@ -1,6 +1,12 @@
 import { ZNickname } from '@sidecamp/domain';
 import { describe, expect, it } from 'vitest';
-import { baseNickname, nicknameFrom, nicknameWithSuffix, placeholderEmail, safeReturnTo } from './social.rules';
+import {
+  baseNickname,
+  nicknameFrom,
+  nicknameWithSuffix,
+  placeholderEmail,
+  safeReturnTo,
+} from './social.rules';
 
 describe('safeReturnTo', () => {
   it('keeps local paths with their query', () => {

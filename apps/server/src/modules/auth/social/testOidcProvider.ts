@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import Provider, { type Account, type OidcContext } from 'oidc-provider';
 
 /**
@@ -38,6 +38,21 @@ export type TestOidcProvider = {
 };
 
 const SCOPE = 'openid email profile';
+
+/**
+ * A port that was free a moment ago, for an app whose public URL (and so the provider's redirect
+ * URI) must be known before it listens.
+ */
+export function freeLoopbackPort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export async function startTestOidcProvider(options: TestOidcProviderOptions): Promise<TestOidcProvider> {
   const accounts = new Map<string, TestOidcAccount>();
