@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
 import type { ApiError, ApiErrorCode } from './ApiError';
 
-function assertUnreachable(value: never): never {
-  throw new Error(`Unhandled error code: ${String(value)}`);
+/**
+ * Compile-time exhaustiveness: a new ErrorCode in packages/domain fails the type check here until
+ * it is mapped. At run time (a server newer than this page) it falls back instead of crashing.
+ */
+function unmapped(code: never, error: ApiError, t: TFunction<'common'>): string {
+  void code;
+  return error.message || t('errors.INTERNAL');
 }
 
 /**
@@ -14,6 +19,10 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
   const code: ApiErrorCode = error.code;
   switch (code) {
     case 'VALIDATION_FAILED':
+    case 'INVALID_CREDENTIALS':
+    case 'EMAIL_TAKEN':
+    case 'NICKNAME_TAKEN':
+    case 'RESET_LINK_INVALID':
     case 'CONFLICT':
     case 'FORBIDDEN':
     case 'NOT_FOUND':
@@ -26,6 +35,8 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
       return t('errors.UNAUTHENTICATED');
     case 'BAD_REQUEST':
       return t('errors.BAD_REQUEST');
+    case 'CSRF_REJECTED':
+      return t('errors.CSRF_REJECTED');
     case 'ROUTE_NOT_FOUND':
       return t('errors.ROUTE_NOT_FOUND');
     case 'METHOD_NOT_ALLOWED':
@@ -39,6 +50,6 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'INVALID_RESPONSE':
       return t('errors.INVALID_RESPONSE');
     default:
-      return assertUnreachable(code);
+      return unmapped(code, error, t);
   }
 }

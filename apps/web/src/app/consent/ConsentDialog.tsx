@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -56,11 +56,23 @@ export function ConsentDialog() {
     };
   }, [isOpen, reopened, choice]);
 
-  if (!isOpen) return null;
+  // Escape closes it wherever focus is: the dialog is non-modal, so focus may be on the page.
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) closeDialog();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, closeDialog]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'Escape') closeDialog();
-  };
+  // Switching views unmounts the pressed button; keep focus inside the dialog instead of losing it.
+  useEffect(() => {
+    if (isOpen && customising)
+      dialogRef.current?.querySelector<HTMLElement>('[role="switch"]:not([disabled])')?.focus();
+  }, [isOpen, customising]);
+
+  if (!isOpen) return null;
 
   return (
     <dialog
@@ -69,7 +81,6 @@ export function ConsentDialog() {
       tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onKeyDown={onKeyDown}
       className="fixed inset-x-3 bottom-3 z-40 m-0 w-auto max-w-none animate-rise-in rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-lift outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem] max-lg:bottom-20"
     >
       <div className="p-5 sm:p-6">

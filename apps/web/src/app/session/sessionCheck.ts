@@ -1,4 +1,4 @@
-import { type TSessionCheckInput, ZSessionCheckResponse } from '@sidecamp/domain';
+import { type TSessionCheckInput, type TSessionUser, ZOk, ZSessionCheckResponse } from '@sidecamp/domain';
 import { toast } from '../../ui/toast';
 import { apiRequest } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
@@ -17,8 +17,7 @@ export async function runSessionCheck(): Promise<void> {
   try {
     const answer = await apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse });
     if (answer.result && !answer.loginDuplicated && answer.user) {
-      store.logIn(answer.user, Date.now());
-      openChatSocket(answer.user);
+      startLoggedInSession(answer.user);
     } else {
       closeChatSocket();
       store.logOut();
@@ -49,4 +48,22 @@ export function startSession(): void {
   }
   // Reload within the session: the stored login stands, so reconnect the chat for it.
   if (loggedIn && profile) openChatSocket(profile);
+}
+
+/** Stores a confirmed login (session check or login form) and opens the chat socket for it. */
+export function startLoggedInSession(user: TSessionUser): void {
+  const store = useUserStore.getState();
+  store.logIn(user, Date.now());
+  store.setLoginAttempted(true);
+  openChatSocket(user);
+}
+
+/** Ends the session on the server, then locally; local state is reset even if the call fails. */
+export async function logOutSession(): Promise<void> {
+  try {
+    await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: ZOk });
+  } finally {
+    closeChatSocket();
+    useUserStore.getState().logOut();
+  }
 }

@@ -1,4 +1,4 @@
-import { isValidEmail } from '@sidecamp/domain';
+import { isValidEmail, PASSWORD_MAX_LENGTH, ZSessionUser } from '@sidecamp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, Suspense, useState } from 'react';
@@ -9,16 +9,15 @@ import { z } from 'zod';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
 import { errorMessage } from '../../../app/api/errorMessage';
-import { runSessionCheck } from '../../../app/session/sessionCheck';
+import { startLoggedInSession } from '../../../app/session/sessionCheck';
 import { useUiStore } from '../../../app/store/uiStore';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
 
 type LoginFields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof LoginFields, string>>;
-
-const MAX_PASSWORD_LENGTH = 256;
 
 /** Checks the form before anything is sent; returns one message key per invalid field. */
 function validate(fields: LoginFields): FieldErrors {
@@ -26,7 +25,7 @@ function validate(fields: LoginFields): FieldErrors {
   if (fields.email.trim() === '') errors.email = 'login.errors.emailRequired';
   else if (!isValidEmail(fields.email.trim())) errors.email = 'login.errors.emailInvalid';
   if (fields.password === '') errors.password = 'login.errors.passwordRequired';
-  else if (fields.password.length > MAX_PASSWORD_LENGTH) errors.password = 'login.errors.passwordTooLong';
+  else if (fields.password.length > PASSWORD_MAX_LENGTH) errors.password = 'login.errors.passwordTooLong';
   return errors;
 }
 
@@ -54,11 +53,11 @@ function LoginDialogContent() {
 
   const login = useMutation({
     mutationFn: (input: LoginFields) =>
-      apiRequest('/auth/login', { method: 'POST', body: input, schema: z.unknown() }),
-    // The session check is the one place that stores a login, so success simply runs it again.
-    onSuccess: async () => {
-      await runSessionCheck();
+      apiRequest('/auth/login', { method: 'POST', body: input, schema: z.object({ user: ZSessionUser }) }),
+    onSuccess: ({ user }) => {
+      startLoggedInSession(user);
       setOpen(false);
+      toast.success(tCommon('session.welcome', { nickname: user.nickname }));
     },
   });
 

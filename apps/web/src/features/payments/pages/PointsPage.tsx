@@ -37,7 +37,7 @@ export function PointsPage() {
   return (
     <PageStack>
       <PageHeader title={t('points.title')} description={t('points.description')} />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <RadioGroup value={selected?.pointType ?? null} onChange={select} className="space-y-3">
           <Label className="sr-only">{t('points.chooseLabel')}</Label>
           {POINT_PACKS.map((pack) => (

@@ -9,7 +9,7 @@ export function FaqPage() {
   return (
     <PageStack>
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <FaqBrowser />
         <div className="lg:sticky lg:top-24">
           <FeedbackForm />

@@ -27,7 +27,7 @@ export function PrivacyPage() {
   return (
     <div className="space-y-8">
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="grid gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-10 lg:grid-cols-[14rem_minmax(0,1fr)]">
         <aside className="max-lg:hidden">
           <nav aria-label={t('contents')} className="sticky top-24">
             <p className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase">

@@ -1,0 +1,55 @@
+import { expect, presetConsent, test } from './support/fixtures';
+
+/** Every screen of spec point 2 with the heading it must show. */
+const PAGES: readonly { path: string; heading: string }[] = [
+  { path: '/', heading: 'Project hub' },
+  { path: '/projects', heading: 'Project hub' },
+  { path: '/projects/42', heading: 'Project #42' },
+  { path: '/todo', heading: 'To-do' },
+  { path: '/quests', heading: 'Weekly quests' },
+  { path: '/people', heading: 'Members' },
+  { path: '/lounge', heading: 'Lounge' },
+  { path: '/chat', heading: 'Chat' },
+  { path: '/booths', heading: 'Booths' },
+  { path: '/booths/ranking', heading: 'Weekly ranking' },
+  { path: '/booths/best', heading: 'Best booths' },
+  { path: '/booths/new', heading: 'New booths' },
+  { path: '/booths/7', heading: 'Booth' },
+  { path: '/u/5', heading: 'Member #5' },
+  { path: '/u/5/resume', heading: 'Resume of member #5' },
+  { path: '/alarms', heading: 'Alarms' },
+  { path: '/settings', heading: 'Settings' },
+  { path: '/support', heading: 'FAQ & support' },
+  { path: '/pricing', heading: 'Pricing and plans' },
+  { path: '/points', heading: 'Buy points' },
+  { path: '/points/purchase?pack=P13', heading: 'Buy points' },
+  { path: '/privacy', heading: 'Privacy policy' },
+  { path: '/no-such-page', heading: 'This page does not exist' },
+];
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`pages on ${name}`, () => {
+    test.use({ viewport });
+
+    for (const { path, heading } of PAGES) {
+      test(`${path} renders "${heading}" without console errors`, async ({ page, consoleErrors }) => {
+        await presetConsent(page, { analytics: false, ads: false });
+        await page.goto(path);
+        const h1 = page.getByRole('heading', { level: 1 });
+        await expect(h1).toHaveText(heading);
+        await expect(h1).toHaveCount(1);
+        await expect(page).toHaveTitle(`${heading} · Sidecamp`);
+        // Nothing wider than the screen: a sideways scroll bar is the usual sign of a broken layout.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
+const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: TAKE_SCREENSHOTS ? ['screenshots.spec.ts'] : ['**/*.spec.ts'],
+  testIgnore: TAKE_SCREENSHOTS ? [] : ['screenshots.spec.ts', '**/node_modules/**'],
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    locale: 'en-GB',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The root script builds apps/web first (npm run test:e2e); the server serves apps/web/dist.
+    command: 'npm run start -w @sidecamp/server',
+    cwd: REPO_ROOT,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      ANALYTICS_SCRIPT_URL: 'https://analytics.sidecamp.test/session.js',
+      ADS_SCRIPT_URL: 'https://ads.sidecamp.test/ads.js',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,137 @@
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+} from '@playwright/test';
+
+export const ANALYTICS_URL = 'https://analytics.sidecamp.test/session.js';
+export const ADS_URL = 'https://ads.sidecamp.test/ads.js';
+export const CONSENT_STORAGE_KEY = 'sidecamp.consent.v1';
+export const USER_STORAGE_KEY = 'sidecamp.user';
+
+/** One request seen by the browser, with the test-runner time it was issued. */
+export type SeenRequest = { url: string; method: string; resourceType: string; at: number };
+
+type Fixtures = {
+  /** Every request the page issued, in order, recorded from the first navigation. */
+  requests: SeenRequest[];
+  /** Console errors and uncaught page errors. */
+  consoleErrors: string[];
+};
+
+/**
+ * Every test: the analytics and ad origins are answered locally with a tiny script (so nothing
+ * ever leaves the machine), and requests and console errors are recorded for assertions.
+ */
+export const test = base.extend<Fixtures>({
+  requests: async ({ page }, use) => {
+    const seen: SeenRequest[] = [];
+    page.on('request', (request: Request) =>
+      seen.push({
+        url: request.url(),
+        method: request.method(),
+        resourceType: request.resourceType(),
+        at: Date.now(),
+      }),
+    );
+    await use(seen);
+  },
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`${error.message}\n${error.stack ?? ''}`));
+      await use(errors);
+      // On failure, the browser's own account of what went wrong is the first thing to read.
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        await testInfo.attach('console errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
+    const fulfilScript = (name: string) => ({
+      status: 200,
+      contentType: 'text/javascript',
+      body: `window.__${name}Loaded = true;`,
+    });
+    await page.route('https://analytics.sidecamp.test/**', (route) =>
+      route.fulfill(fulfilScript('analytics')),
+    );
+    await page.route('https://ads.sidecamp.test/**', (route) => route.fulfill(fulfilScript('ads')));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Requests to one third-party script address. */
+export function requestsTo(requests: readonly SeenRequest[], url: string): SeenRequest[] {
+  return requests.filter((request) => request.url === url);
+}
+
+/** Stores a consent choice before the app starts, so the dialog stays closed. */
+export async function presetConsent(
+  page: Page | BrowserContext,
+  choice: { analytics: boolean; ads: boolean },
+): Promise<void> {
+  const value = JSON.stringify({
+    state: { choice: { ...choice, decidedAt: new Date().toISOString() } },
+    version: 1,
+  });
+  await page.addInitScript(
+    ([key, stored]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, stored);
+    },
+    [CONSENT_STORAGE_KEY, value] as const,
+  );
+}
+
+/** The consent choice the app stored, or null. */
+export async function storedConsent(page: Page): Promise<{ analytics: boolean; ads: boolean } | null> {
+  return page.evaluate((key) => {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { state?: { choice?: { analytics: boolean; ads: boolean } | null } };
+    const choice = parsed.state?.choice;
+    return choice ? { analytics: choice.analytics, ads: choice.ads } : null;
+  }, CONSENT_STORAGE_KEY);
+}
+
+export function consentDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Cookies and your privacy' });
+}
+
+export type TestAccount = { email: string; password: string; nickname: string };
+
+/**
+ * Registers a fresh account through the API with a request context of its own, so the browser
+ * under test is not logged in by it. Each test builds its own account (no shared fixtures).
+ */
+export async function registerAccount(request: APIRequestContext): Promise<TestAccount> {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  const account = {
+    email: `maker.${unique}@example.com`,
+    password: 'correct horse battery',
+    nickname: `m${unique}`,
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { ...account, mainJobDetail: '0403', occupationStatus: '01', visitPurpose: '01' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** The persisted part of the user store in this tab's sessionStorage. */
+export async function storedUserState(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate((key) => {
+    const raw = window.sessionStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as { state: Record<string, unknown> }).state : null;
+  }, USER_STORAGE_KEY);
+}
