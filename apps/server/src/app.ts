@@ -23,6 +23,9 @@ import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadService } from './modules/uploads/uploads.service';
+import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
@@ -121,6 +124,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         profilesRoutes({
           profiles: createProfileService({ db: database.db, nudgeEvents: () => events.nudge() }),
+        }),
+      );
+      await api.register(
+        uploadRoutes({
+          uploads: createUploadService({
+            db: database.db,
+            storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+            logger: app.log,
+          }),
         }),
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -168,7 +168,11 @@ export function createSocialService(deps: SocialServiceDeps) {
     return {
       subject,
       statedEmail,
-      verifiedEmail: statedEmail && merged.email_verified === true ? statedEmail : null,
+      // Some providers send the flag as a string.
+      verifiedEmail:
+        statedEmail && (merged.email_verified === true || merged.email_verified === 'true')
+          ? statedEmail
+          : null,
       nameCandidates: [stringClaim(merged.name), stringClaim(merged.preferred_username), emailLocalPart],
     };
   }
