@@ -41,6 +41,8 @@ export function providersFromConfig(config: Config): SocialProvider[] {
   });
 }
 
+const DISCOVERY_TIMEOUT_SECONDS = 10;
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -64,7 +66,12 @@ export function createProviderRegistry(providers: SocialProvider[]): ProviderReg
 
   async function discover(provider: SocialProvider): Promise<oidc.Configuration> {
     const insecure = provider.issuer.protocol === 'http:' && isLoopbackIssuer(provider.issuer);
-    const options = insecure ? { execute: [oidc.allowInsecureRequests] } : undefined;
+    // A provider that does not answer should fail the log-in soon, not hold the browser for
+    // openid-client's default 30 seconds; the same limit then applies to the code exchange.
+    const options = {
+      timeout: DISCOVERY_TIMEOUT_SECONDS,
+      ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+    };
     const configuration = await oidc.discovery(
       provider.issuer,
       provider.clientId,
@@ -82,6 +89,7 @@ export function createProviderRegistry(providers: SocialProvider[]): ProviderReg
         undefined,
         oidc.ClientSecretPost(provider.clientSecret),
       );
+      postConfiguration.timeout = DISCOVERY_TIMEOUT_SECONDS;
       if (insecure) oidc.allowInsecureRequests(postConfiguration);
       return postConfiguration;
     }

@@ -25,6 +25,8 @@ beforeAll(async () => {
   // The app must listen on the port its public URL names: the provider sends the browser there.
   const port = await freeLoopbackPort();
   publicUrl = `http://127.0.0.1:${port}`;
+  // Nothing listens there: a configured provider that is down.
+  const downPort = await freeLoopbackPort();
   provider = await startTestOidcProvider({
     clients: [
       {
@@ -40,6 +42,9 @@ beforeAll(async () => {
     OIDC_PORTAL_ISSUER: provider.issuer,
     OIDC_PORTAL_CLIENT_ID: CLIENT_ID,
     OIDC_PORTAL_CLIENT_SECRET: CLIENT_SECRET,
+    OIDC_IDENTITY_ISSUER: `http://127.0.0.1:${downPort}`,
+    OIDC_IDENTITY_CLIENT_ID: 'identity-client',
+    OIDC_IDENTITY_CLIENT_SECRET: 'identity-secret',
     // Half configured (no secret): must not be offered.
     OIDC_MESSENGER_ISSUER: provider.issuer,
     OIDC_MESSENGER_CLIENT_ID: 'messenger-client',
@@ -128,15 +133,24 @@ describe('providers', () => {
   it('lists only the providers whose issuer, client id and secret are all set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/social/providers' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ code: '6', label: 'Portal-based login' }]);
+    expect(res.json()).toEqual([
+      { code: '4', label: 'Identity-verification login' },
+      { code: '6', label: 'Portal-based login' },
+    ]);
   });
 
   it('answers 404 for a provider that is not configured or does not exist', async () => {
-    for (const code of ['0', '4', '9', 'portal']) {
+    for (const code of ['0', '9', 'portal']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/auth/social/${code}/start` });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('sends the browser back to the login dialog when a configured provider cannot be reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/social/4/start?returnTo=/projects' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/?action=login&socialError=provider_unavailable');
   });
 
   it("redirects to the provider's authorization endpoint with state, nonce and S256 PKCE, kept server-side", async () => {
@@ -393,7 +407,10 @@ describe('a callback that fails ends at the login dialog, never logged in', () =
   it('when the state or everything is missing, or the provider is unknown', async () => {
     await expectFailure(`${publicUrl}/api/auth/social/6/callback`, 'invalid_state');
     const { back } = await callbackUrlFor(buildAccount());
-    await expectFailure(back.href.replace('/social/6/', '/social/4/'), 'unknown_provider');
+    await expectFailure(back.href.replace('/social/6/', '/social/0/'), 'unknown_provider');
+    // A state belongs to the provider it was made for.
+    const other = await callbackUrlFor(buildAccount());
+    await expectFailure(other.back.href.replace('/social/6/', '/social/4/'), 'invalid_state');
   });
 
   it('when the ID token does not carry the nonce of this log-in', async () => {
