@@ -103,3 +103,23 @@ export const ZWithdrawInput = z
   .strict();
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+/** Social login (F2.4): configured providers for the login dialog's buttons, and account linking. */
+export const ZSocialProvider = z.object({ code: z.string(), label: z.string() });
+export const ZSocialProviderParams = z.object({ code: z.string().min(1).max(8) });
+export const ZSocialStartQuery = z.object({ returnTo: z.string().optional() });
+export const ZSocialLinkInput = z.object({ token: z.string().min(20).max(200) }).strict();
+export const ZSocialLinkResponse = z.object({ ok: z.literal(true), provider: z.string() });
+
+/** What `socialError` in the address after a failed social login means, for the login dialog. */
+export const SOCIAL_LOGIN_ERROR_MESSAGES = {
+  denied: 'You cancelled the log-in at the provider.',
+  provider_error: 'The provider reported a problem. Please try again.',
+  unknown_provider: 'That log-in provider is not available.',
+  provider_unavailable: 'The log-in provider cannot be reached right now. Please try again later.',
+  invalid_state: 'That log-in link has expired or was already used. Please start again.',
+  missing_code: 'The provider did not complete the log-in. Please start again.',
+  verification_failed: 'The log-in could not be verified. Please start again.',
+  server_error: 'Something went wrong on our side. Please try again.',
+} as const;
+export type SocialLoginErrorCode = keyof typeof SOCIAL_LOGIN_ERROR_MESSAGES;

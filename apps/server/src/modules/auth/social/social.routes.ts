@@ -1,17 +1,17 @@
-import { ZProfileBasics, ZSessionUser } from '@sidecamp/domain';
+import {
+  ZProfileBasics,
+  ZSessionUser,
+  ZSocialLinkInput,
+  ZSocialLinkResponse,
+  ZSocialProvider,
+  ZSocialProviderParams,
+  ZSocialStartQuery,
+} from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth.guard';
 import { presentSessionUser } from '../auth.presenter';
 import type { SocialService } from './social.service';
-
-// Request and response shapes of this module. They belong in packages/domain next to the other
-// auth schemas once the web app's login dialog uses them; until then they live with the routes.
-export const ZSocialProvider = z.object({ code: z.string(), label: z.string() });
-export const ZSocialProviderParams = z.object({ code: z.string().min(1).max(8) });
-export const ZSocialStartQuery = z.object({ returnTo: z.string().optional() });
-export const ZSocialLinkInput = z.object({ token: z.string().min(20).max(200) }).strict();
-export const ZSocialLinkResponse = z.object({ ok: z.literal(true), provider: z.string() });
 
 export function socialRoutes(deps: {
   social: SocialService;

@@ -1,4 +1,5 @@
 import type { TProfileBasics } from '@sidecamp/domain';
+import { SOCIAL_LOGIN_ERROR_MESSAGES, type SocialLoginErrorCode } from '@sidecamp/domain';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Database, Queryable } from '../../../db/client';
@@ -30,17 +31,9 @@ const SCOPE = 'openid email profile';
  * Why a social log-in ended back at the login dialog; the web app shows a message per code from
  * `socialError`. Short and stable: they appear in URLs.
  */
-export const SOCIAL_ERROR_CODES = [
-  'denied',
-  'provider_error',
-  'unknown_provider',
-  'provider_unavailable',
-  'invalid_state',
-  'missing_code',
-  'verification_failed',
-  'server_error',
-] as const;
-export type SocialErrorCode = (typeof SOCIAL_ERROR_CODES)[number];
+/** The `socialError` codes; their user messages live with them in packages/domain. */
+export const SOCIAL_ERROR_CODES = Object.keys(SOCIAL_LOGIN_ERROR_MESSAGES) as SocialLoginErrorCode[];
+export type SocialErrorCode = SocialLoginErrorCode;
 
 class SocialLoginFailure extends Error {
   readonly reason: SocialErrorCode;
