@@ -1,5 +1,7 @@
 export * from './api/auth.schemas';
+export * from './api/finder.schemas';
 export * from './api/profiles.schemas';
+export * from './api/projects.schemas';
 export * from './api/system.schemas';
 export * from './codes/auth';
 export * from './codes/blueprint';
@@ -20,4 +22,6 @@ export * from './errors';
 export * from './realtime/events';
 export * from './rules/format';
 export * from './rules/levels';
+export * from './rules/matching';
+export * from './rules/projects';
 export * from './rules/validation';
