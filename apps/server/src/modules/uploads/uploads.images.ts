@@ -65,7 +65,9 @@ export function processRasterImage(input: Buffer, format: RasterFormat): Promise
     const options = { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
     let metadata: Metadata;
     try {
-      metadata = await sharp(input, options).metadata();
+      // Only the header is read here, so the canvas is measured without sharp's limit, and an
+      // oversized one gets its own message below instead of "could not be read".
+      metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
     } catch {
       throw new UnreadableImageError('The image could not be read; it may be damaged.');
     }

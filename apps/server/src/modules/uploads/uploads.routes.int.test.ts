@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -182,6 +183,65 @@ describe('raster images', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ mediaType: 'image/png', width: 4096, height: 819 });
+  });
+
+  it('keeps an animated GIF animated and a WebP as WebP', async () => {
+    // Three 20 x 10 frames of different colours, stacked as one raw strip.
+    const frames = Buffer.alloc(20 * 30 * 4);
+    for (let pixel = 0; pixel < 20 * 30; pixel += 1)
+      frames.writeUInt32BE([0xff0000ff, 0x00ff00ff, 0x0000ffff][Math.floor(pixel / 200)]!, pixel * 4);
+    const gif = await sharp(frames, { raw: { width: 20, height: 30, channels: 4, pageHeight: 10 } })
+      .gif()
+      .toBuffer();
+    const animated = await upload('/api/uploads?purpose=feedUpload', {
+      bytes: gif,
+      name: 'loop.gif',
+      type: 'image/gif',
+    });
+    expect(animated.statusCode).toBe(201);
+    const gifDto = animated.json() as TUploadDto;
+    expect(gifDto).toMatchObject({ mediaType: 'image/gif', width: 20, height: 10 });
+    const storedGif = await sharp((await get(gifDto.url)).rawPayload, { animated: true }).metadata();
+    expect(storedGif.pages).toBe(3);
+
+    const webp = await sharp(await smallPng())
+      .webp()
+      .toBuffer();
+    const still = await upload('/api/uploads?purpose=feedUpload', {
+      bytes: webp,
+      name: 'still.webp',
+      type: 'image/webp',
+    });
+    expect(still.statusCode).toBe(201);
+    expect(still.json()).toMatchObject({ mediaType: 'image/webp', width: 32, height: 24 });
+  });
+
+  it('refuses a decompression bomb by its declared canvas before decoding it', async () => {
+    // A valid PNG header claiming 20000 x 20000 pixels (400 megapixels), with a token of data.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.byteLength);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const res = await upload('/api/uploads?purpose=feedUpload', {
+      bytes: bomb,
+      name: 'bomb.png',
+      type: 'image/png',
+    });
+    expect(fileIssue(res)).toBe('The image is too large: at most 64 megapixels are accepted.');
   });
 
   it('refuses HTML named .png (a polyglot)', async () => {
