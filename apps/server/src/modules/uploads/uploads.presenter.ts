@@ -1,5 +1,4 @@
-import type { UploadPurpose } from './uploads.purposes';
-import type { TUploadDto } from './uploads.schemas';
+import type { TUploadDto, UploadPurpose } from '@sidecamp/domain';
 import type { uploads } from './uploads.tables';
 
 export type UploadRow = typeof uploads.$inferSelect;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import type { TUploadDto } from '@sidecamp/domain';
 import { MAX_UPLOAD_BYTES } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,7 +12,6 @@ import { registerUser, sessionCheck, type TestUser } from '../../test/factories'
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { profiles } from '../profiles/profiles.tables';
 import { FILE_CSP } from './uploads.routes';
-import type { TUploadDto } from './uploads.schemas';
 import { createUploadService } from './uploads.service';
 import { createLocalDiskStorage, type UploadStorage } from './uploads.storage';
 import { uploads } from './uploads.tables';

@@ -1,12 +1,10 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES } from '@sidecamp/domain';
+import { MAX_UPLOAD_BYTES, ZGenericUploadPurpose, ZUploadDto } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../http/errors';
 import { userOf } from '../auth/auth.guard';
-import { ZGenericUploadPurpose } from './uploads.purposes';
-import { ZUploadDto } from './uploads.schemas';
 import type { IncomingFile, UploadService } from './uploads.service';
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TUploadDto } from '@sidecamp/domain';
 import {
   checkUpload,
   DOCUMENT_UPLOAD_EXTENSIONS,
@@ -9,6 +10,9 @@ import {
   isContentOfExtension,
   type KnownExtension,
   MAX_UPLOAD_BYTES,
+  PURPOSE_FAMILIES,
+  type UploadFamily,
+  type UploadPurpose,
   type UploadRejection,
 } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
@@ -19,8 +23,6 @@ import { users } from '../auth/auth.tables';
 import { profiles } from '../profiles/profiles.tables';
 import { processRasterImage, type RasterFormat, UnreadableImageError } from './uploads.images';
 import { fileUrlOf, presentUpload, type UploadRow, uploadIdOfUrl } from './uploads.presenter';
-import { PURPOSE_FAMILIES, type UploadFamily, type UploadPurpose } from './uploads.purposes';
-import type { TUploadDto } from './uploads.schemas';
 import type { StoredObject, UploadStorage } from './uploads.storage';
 import { findSvgHazard, SVG_REFUSALS, svgTextOf } from './uploads.svg';
 import { uploads } from './uploads.tables';

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { ZUploadPurpose } from './uploads.purposes';
+import { ZUploadPurpose } from '../codes/uploads';
 
-/**
- * What an upload answers with. It lives in the module for now; when the web app starts uploading
- * it moves to packages/domain beside the other API contracts.
- */
+/** What an upload answers with (POST /api/uploads, /api/upload/user_image ...). */
 export const ZUploadDto = z.object({
   id: z.uuid(),
   kind: z.enum(['image', 'document']),
