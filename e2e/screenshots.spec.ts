@@ -50,6 +50,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: `${OUT_DIR}${device}-${name}.png`, fullPage: true });
+        // The first screen as a person sees it (full-page shots shrink too much to judge on a phone).
+        await page.screenshot({ path: `${OUT_DIR}${device}-${name}-view.png` });
       });
     }
 

@@ -35,6 +35,7 @@ export function EmptyState({
 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const styles = CAMP_STYLES[camp];
+  const hasPlanned = planned !== undefined && planned.length > 0;
   return (
     <section
       className={clsx(
@@ -42,8 +43,19 @@ export function EmptyState({
         className,
       )}
     >
-      <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
-        <div className="flex flex-col items-start">
+      <div
+        className={clsx(
+          'grid grid-cols-1 gap-8 p-6 sm:p-8 lg:gap-12',
+          hasPlanned && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]',
+        )}
+      >
+        {/* Alone, the message is centred; beside the planned list it reads left to right. */}
+        <div
+          className={clsx(
+            'flex flex-col',
+            hasPlanned ? 'items-start' : 'mx-auto max-w-lg items-center py-4 text-center',
+          )}
+        >
           <span
             aria-hidden="true"
             className={clsx(
@@ -61,9 +73,9 @@ export function EmptyState({
           )}
           <Heading className="text-xl font-semibold tracking-tight text-stone-900">{title}</Heading>
           <div className="mt-2 max-w-prose text-pretty text-stone-600">{description}</div>
-          {actions && <div className="mt-6 flex flex-wrap gap-3">{actions}</div>}
+          {actions && <div className="mt-6 flex flex-wrap justify-center gap-3">{actions}</div>}
         </div>
-        {planned && planned.length > 0 && (
+        {hasPlanned && (
           <div className="rounded-xl bg-stone-50 p-5 ring-1 ring-stone-200/70">
             {plannedTitle && (
               <p className="mb-3 text-xs font-semibold tracking-wider text-stone-600 uppercase">

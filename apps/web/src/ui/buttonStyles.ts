@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'launch';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/** 'icon' is a square button for a lone icon (it carries its accessible name in aria-label). */
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-pine-700 text-white shadow-sm hover:bg-pine-800 data-[pressed]:bg-pine-900',
@@ -15,9 +16,14 @@ const SIZES: Record<ButtonSize, string> = {
   sm: 'h-8 gap-1.5 rounded-lg px-3 text-sm',
   md: 'h-10 gap-2 rounded-lg px-4 text-sm',
   lg: 'h-12 gap-2 rounded-xl px-5 text-base',
+  icon: 'size-10 gap-2 rounded-lg text-sm',
 };
 
-/** Shared by Button (actions) and ButtonLink (navigation) so both look the same. */
+/**
+ * Shared by Button (actions) and ButtonLink (navigation) so both look the same. `extra` may add
+ * layout and responsive classes but must not restate a base property (padding, height): Tailwind
+ * orders utilities by itself, so the later class in the string does not reliably win.
+ */
 export function buttonStyles(
   variant: ButtonVariant = 'primary',
   size: ButtonSize = 'md',

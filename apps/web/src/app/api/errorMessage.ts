@@ -23,6 +23,15 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'EMAIL_TAKEN':
     case 'NICKNAME_TAKEN':
     case 'RESET_LINK_INVALID':
+    case 'STAGE_TRANSITION_FORBIDDEN':
+    case 'POSITION_FULL':
+    case 'POSITION_CLOSED':
+    case 'NOT_RECRUITING':
+    case 'ALREADY_APPLIED':
+    case 'ALREADY_MEMBER':
+    case 'ALREADY_INVITED':
+    case 'LEADER_MUST_HAND_OVER':
+    case 'POINTS_NOT_AVAILABLE':
     case 'CONFLICT':
     case 'FORBIDDEN':
     case 'NOT_FOUND':

@@ -81,7 +81,7 @@ export function ConsentDialog() {
       tabIndex={-1}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      className="fixed inset-x-3 bottom-3 z-40 m-0 w-auto max-w-none animate-rise-in rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-lift outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem] max-lg:bottom-20"
+      className="fixed inset-x-3 bottom-3 z-40 m-0 max-h-[calc(100dvh-7rem)] w-auto max-w-none overflow-y-auto animate-rise-in rounded-2xl border border-stone-200 bg-white p-0 text-stone-900 shadow-lift outline-none sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[28rem] max-lg:bottom-20"
     >
       <div className="p-5 sm:p-6">
         <div className="flex items-center gap-3">

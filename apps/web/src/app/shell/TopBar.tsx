@@ -29,7 +29,8 @@ export function TopBar() {
           aria-label={t('shell.openMenu')}
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
-          className="-ml-2 size-10 px-0 lg:hidden"
+          size="icon"
+          className="-ml-2 lg:hidden"
         >
           <Menu aria-hidden="true" className="size-5" />
         </Button>
@@ -54,7 +55,8 @@ export function TopBar() {
             aria-expanded={todoOpen}
             aria-haspopup="dialog"
             aria-label={t('shell.todoToggle')}
-            className="size-10 px-0 xl:w-auto xl:px-3"
+            size="icon"
+            className="xl:w-auto xl:px-3"
           >
             <ListTodo aria-hidden="true" className="size-5" />
             <span aria-hidden="true" className="hidden xl:inline">

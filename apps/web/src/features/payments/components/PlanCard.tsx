@@ -4,7 +4,7 @@ import { Check, Minus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { formatPrice } from '../formatPrice';
+import { formatPrice, savingPercent } from '../formatPrice';
 
 const FEATURE_GROUPS: readonly (keyof PlanFeatures)[] = [
   'specification',
@@ -35,6 +35,11 @@ export function PlanCard({ plan, highlighted, onBuy }: PlanCardProps) {
           {plan.planType}
         </h3>
         {plan.isDefault && <Badge tone="neutral">{t('plan.defaultBadge')}</Badge>}
+        {plan.originalPriceCents !== null && (
+          <Badge tone="orange">
+            {t('plan.saving', { percent: savingPercent(plan.priceCents, plan.originalPriceCents) })}
+          </Badge>
+        )}
         {plan.comingSoon && <Badge tone="amber">{t('plan.comingSoon')}</Badge>}
       </div>
 

@@ -62,7 +62,7 @@ export function FeedbackForm() {
           className="flex flex-col gap-2"
         >
           <Label className="text-sm font-medium text-stone-800">{t('feedback.typeLabel')}</Label>
-          <div className="grid gap-2 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
             {FEEDBACK_TYPES.entries.map((type) => (
               <Radio
                 key={type.code}

@@ -1,0 +1,103 @@
+import { expect, presetConsent, test } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page, { analytics: false, ads: false });
+});
+
+test('pricing shows the plans and packs from the domain package, and buying says payments are not available', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const light = page.getByRole('article', { name: 'Light' });
+  await expect(light.locator('s')).toHaveText(/\$19\.90/);
+  await expect(light).toContainText('$9.90');
+  await expect(light).toContainText('20 AI credits');
+  const pro = page.getByRole('article', { name: 'Pro' });
+  await expect(pro.getByText('Coming soon').first()).toBeVisible();
+  await expect(pro.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  for (const points of [5, 11, 23, 60, 130]) {
+    await expect(page.getByRole('heading', { level: 3, name: `${points} points` })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Buy 23 points for $19.90' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Payments are not available yet' }),
+  ).toBeVisible();
+});
+
+test("a pack's productPath opens the points page with that pack selected", async ({ page }) => {
+  await page.goto('/points/purchase?pack=P14');
+  await expect(page.getByRole('radio', { name: /60 points/ })).toBeChecked();
+  await page.locator('label').filter({ hasText: '130 points' }).click();
+  await expect(page.getByRole('radio', { name: /130 points/ })).toBeChecked();
+  await expect(page).toHaveURL(/pack=15(&|$)/);
+});
+
+test("quests show today's quests with progress not tracked yet, and the week's schedule", async ({
+  page,
+}) => {
+  await page.goto('/quests');
+  const today = page
+    .getByRole('heading', { name: "Today's quests" })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
+  await expect(today.getByText('Login')).toBeVisible();
+  await expect(today.getByText('Not tracked yet').first()).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(8);
+  await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+});
+
+test('the FAQ filters by search and category', async ({ page }) => {
+  await page.goto('/support');
+  await expect(page.getByText('20 questions')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('point packs');
+  await expect(page.getByText('Which point packs are there?')).toBeVisible();
+  await expect(page.getByText('What is Sidecamp?')).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zzzz nothing');
+  await expect(page.getByRole('heading', { name: /No answers match/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'FAQ categories' })
+    .or(page.getByRole('toolbar', { name: 'FAQ categories' }))
+    .getByText('Communication')
+    .click();
+  await expect(page.getByText('3 questions')).toBeVisible();
+  await page.getByText('What kinds of chat are there?').click();
+  await expect(page.getByText(/One-to-one chats, open chats/)).toBeVisible();
+});
+
+test('the feedback form validates and says plainly that sending is not available yet', async ({ page }) => {
+  await page.goto('/support');
+  const form = page.getByRole('region', { name: 'Send feedback' });
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByText('Choose what your feedback is about.')).toBeVisible();
+  await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
+  await form.getByRole('radio', { name: 'Bug Report' }).check({ force: true });
+  await form.getByLabel('Message').fill('The footer link to pricing is hard to find.');
+  await form.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(form.getByRole('alert')).toContainText('Sending feedback is not available yet');
+});
+
+test('booth tabs switch and keep the open tab in the address', async ({ page }) => {
+  await page.goto('/booths/7');
+  const tabs = page.getByRole('tablist', { name: 'Booth sections' });
+  await expect(tabs.getByRole('tab', { name: 'Supporters' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Promotion codes' }).click();
+  await expect(page).toHaveURL(/\?tab=promotion-codes$/);
+  await expect(page.getByRole('tabpanel')).toContainText('No promotion codes yet');
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Promotion codes' })).toHaveAttribute('aria-selected', 'true');
+  // Arrow keys move between tabs (React Aria's tab pattern).
+  await tabs.getByRole('tab', { name: 'Promotion codes' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.getByRole('tab', { name: 'Badges' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('settings shows the cookie choice and changes it through the consent dialog', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByTestId('consent-summary')).toHaveText('Analytics: not allowed · Ads: not allowed');
+  await page.getByRole('button', { name: 'Change cookie settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cookies and your privacy' })
+    .getByRole('button', { name: 'Accept all' })
+    .click();
+  await expect(page.getByTestId('consent-summary')).toHaveText('Analytics: allowed · Ads: allowed');
+});
