@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'int',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           // Cheap password hashing in tests only; production keeps OWASP's argon2id baseline.
           env: { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
           hookTimeout: 60_000,
