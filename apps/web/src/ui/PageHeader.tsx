@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useSiteConfig } from '../app/config/siteConfig';
 import { CAMP_STYLES, type Camp } from './camps';
 
 type PageHeaderProps = {
@@ -14,9 +15,10 @@ type PageHeaderProps = {
 
 /** The page's one h1 plus the document title, so every screen is named the same way. */
 export function PageHeader({ title, eyebrow, camp, description, actions, className }: PageHeaderProps) {
+  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   return (
     <header className={clsx('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
-      <title>{`${title} · Sidecamp`}</title>
+      <title>{`${title} · ${siteName}`}</title>
       <div className="min-w-0">
         {eyebrow && (
           <p
