@@ -17,7 +17,10 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // CI collects a JSON report beside vitest's so .ci/summarise.mjs prints one closing line.
+  reporter: process.env.VITEST_JSON_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.VITEST_JSON_DIR}/e2e.json` }]]
+    : 'list',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
