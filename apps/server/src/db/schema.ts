@@ -4,4 +4,5 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/social/social.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/profiles/profiles.tables';
+export * from '../modules/projects/projects.tables';
 export * from '../modules/uploads/uploads.tables';
