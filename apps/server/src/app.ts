@@ -18,10 +18,15 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
+import { finderRoutes } from './modules/finder/finder.routes';
+import { createFinderService } from './modules/finder/finder.service';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
+import { projectsModule } from './modules/projects/projects.module';
+import { supportRoutes } from './modules/support/support.routes';
+import { createSupportService } from './modules/support/support.service';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
@@ -122,6 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(mailRoutes({ mailer, isProduction: config.isProduction }));
       await api.register(
+        supportRoutes({
+          support: createSupportService({ db: database.db }),
+          rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+        }),
+      );
+      await api.register(
         profilesRoutes({
           profiles: createProfileService({ db: database.db, nudgeEvents: () => events.nudge() }),
         }),
@@ -135,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           }),
         }),
       );
+      await api.register(projectsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ export * from './api/auth.schemas';
 export * from './api/finder.schemas';
 export * from './api/profiles.schemas';
 export * from './api/projects.schemas';
+export * from './api/support.schemas';
 export * from './api/system.schemas';
 export * from './api/uploads.schemas';
 export * from './codes/auth';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { FEEDBACK_TYPES } from '../codes/support';
+import { ZEmail } from './auth.schemas';
+
+export const FEEDBACK_MIN_LENGTH = 10;
+export const FEEDBACK_MAX_LENGTH = 5000;
+
+/** Feedback form (F16.1). Visitors leave an e-mail to be answered at; members are answered at theirs. */
+export const ZFeedbackInput = z
+  .object({
+    type: FEEDBACK_TYPES.schema,
+    message: z
+      .string()
+      .trim()
+      .min(FEEDBACK_MIN_LENGTH, { message: `Write at least ${FEEDBACK_MIN_LENGTH} characters.` })
+      .max(FEEDBACK_MAX_LENGTH, { message: `Write at most ${FEEDBACK_MAX_LENGTH} characters.` }),
+    email: ZEmail.optional(),
+  })
+  .strict();
+export type TFeedbackInput = z.infer<typeof ZFeedbackInput>;
+
+export const ZFeedbackReceipt = z.object({
+  id: z.number(),
+  type: z.string(),
+  replyTo: z.string(),
+  createdAt: z.string(),
+});
+export type TFeedbackReceipt = z.infer<typeof ZFeedbackReceipt>;
