@@ -64,16 +64,21 @@ test('the FAQ filters by search and category', async ({ page }) => {
   await expect(page.getByText(/One-to-one chats, open chats/)).toBeVisible();
 });
 
-test('the feedback form validates and says plainly that sending is not available yet', async ({ page }) => {
+test('a visitor sends feedback: the form validates, asks for an e-mail, then sends', async ({ page }) => {
   await page.goto('/support');
   const form = page.getByRole('region', { name: 'Send feedback' });
   await form.getByRole('button', { name: 'Send feedback' }).click();
   await expect(form.getByText('Choose what your feedback is about.')).toBeVisible();
   await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
+  await expect(form.getByText('Leave an e-mail address so we can answer you.')).toBeVisible();
   await form.getByRole('radio', { name: 'Bug Report' }).check({ force: true });
   await form.getByLabel('Message').fill('The footer link to pricing is hard to find.');
+  await form.getByLabel('Your e-mail').fill('visitor@example.com');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/support/feedback'));
   await form.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(form.getByRole('alert')).toContainText('Sending feedback is not available yet');
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByText('Thank you! Your feedback was sent.')).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
 test('booth tabs switch and keep the open tab in the address', async ({ page }) => {

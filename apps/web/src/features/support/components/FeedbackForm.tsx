@@ -1,33 +1,68 @@
-import { FEEDBACK_TYPES, type FeedbackTypeCode, isValidEmail } from '@sidecamp/domain';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
+  FEEDBACK_TYPES,
+  type FeedbackTypeCode,
+  isValidEmail,
+  type TFeedbackInput,
+  ZFeedbackReceipt,
+} from '@sidecamp/domain';
+import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Form, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api/ApiError';
+import { apiRequest } from '../../../app/api/apiClient';
+import { errorMessage } from '../../../app/api/errorMessage';
+import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
+import { toast } from '../../../ui/toast';
 
-export const FEEDBACK_MESSAGE_MIN = 10;
-export const FEEDBACK_MESSAGE_MAX = 2000;
+export const FEEDBACK_MESSAGE_MIN = FEEDBACK_MIN_LENGTH;
+export const FEEDBACK_MESSAGE_MAX = FEEDBACK_MAX_LENGTH;
 
 type Fields = { type: FeedbackTypeCode | null; email: string; message: string };
 type Errors = Partial<Record<keyof Fields, string>>;
 
 /**
- * Feedback with the four feedback types. The server has no feedback endpoint yet, so a valid
- * submission says plainly that nothing was sent instead of pretending.
+ * Feedback with the four feedback types (POST /api/support/feedback). Members are answered at
+ * their account's e-mail; visitors must leave one, which the server checks too.
  */
 export function FeedbackForm() {
   const { t } = useTranslation('support');
+  const { t: tCommon } = useTranslation('common');
+  const loggedIn = useUserStore((state) => state.loggedIn);
   const [fields, setFields] = useState<Fields>({ type: null, email: '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [notSent, setNotSent] = useState(false);
+
+  const send = useMutation({
+    mutationFn: (input: TFeedbackInput) =>
+      apiRequest('/support/feedback', { method: 'POST', body: input, schema: ZFeedbackReceipt }),
+    onSuccess: () => {
+      setFields({ type: null, email: '', message: '' });
+      toast.success(t('feedback.sent'));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError)) return;
+      const fromServer: Errors = {};
+      for (const issue of error.fields) {
+        if (issue.field === 'type' || issue.field === 'email' || issue.field === 'message') {
+          fromServer[issue.field] = issue.message;
+        }
+      }
+      setErrors(fromServer);
+    },
+  });
 
   const validate = (): Errors => {
     const next: Errors = {};
     if (!fields.type) next.type = t('feedback.errors.typeRequired');
     const email = fields.email.trim();
-    if (email !== '' && !isValidEmail(email)) next.email = t('feedback.errors.emailInvalid');
+    if (email === '' && !loggedIn) next.email = t('feedback.errors.emailRequired');
+    else if (email !== '' && !isValidEmail(email)) next.email = t('feedback.errors.emailInvalid');
     const length = fields.message.trim().length;
     if (length < FEEDBACK_MESSAGE_MIN)
       next.message = t('feedback.errors.messageTooShort', { min: FEEDBACK_MESSAGE_MIN });
@@ -40,8 +75,11 @@ export function FeedbackForm() {
     event.preventDefault();
     const next = validate();
     setErrors(next);
-    setNotSent(Object.keys(next).length === 0);
+    if (Object.keys(next).length > 0 || !fields.type) return;
+    const email = fields.email.trim();
+    send.mutate({ type: fields.type, message: fields.message.trim(), ...(email ? { email } : {}) });
   };
+  const sendError = send.error instanceof ApiError && send.error.fields.length === 0 ? send.error : null;
 
   return (
     <section
@@ -101,8 +139,8 @@ export function FeedbackForm() {
           )}
         </RadioGroup>
         <TextField
-          label={t('feedback.email')}
-          description={t('feedback.emailDescription')}
+          label={loggedIn ? t('feedback.email') : t('feedback.emailRequiredLabel')}
+          description={loggedIn ? t('feedback.emailDescription') : t('feedback.emailRequiredDescription')}
           name="email"
           type="email"
           autoComplete="email"
@@ -120,16 +158,18 @@ export function FeedbackForm() {
           onChange={(message) => setFields((current) => ({ ...current, message }))}
           error={errors.message}
         />
-        {notSent && (
+        {sendError && (
           <div
             role="alert"
-            className="flex gap-3 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-900 ring-1 ring-amber-200"
+            className="flex gap-3 rounded-xl bg-red-50 p-3.5 text-sm text-red-900 ring-1 ring-red-200"
           >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>{t('feedback.notAvailable')}</p>
+            <p>{errorMessage(sendError, tCommon)}</p>
           </div>
         )}
-        <Button type="submit">{t('feedback.submit')}</Button>
+        <Button type="submit" isDisabled={send.isPending}>
+          {send.isPending ? t('feedback.sending') : t('feedback.submit')}
+        </Button>
       </Form>
     </section>
   );
