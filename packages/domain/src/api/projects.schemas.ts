@@ -397,3 +397,4 @@ export const ZNews = z.object({
   createdAt: z.string(),
 });
 export const ZNewsPage = z.object({ items: z.array(ZNews), nextCursor: z.string().nullable() });
+export type TNewsPage = z.infer<typeof ZNewsPage>;

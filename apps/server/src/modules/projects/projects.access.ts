@@ -1,0 +1,129 @@
+import {
+  canManageProject,
+  canViewProject,
+  type ProjectRole,
+  type ProjectStageCode,
+  type TimelineKind,
+} from '@sidecamp/domain';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth.guard';
+import { users } from '../auth/auth.tables';
+import { projectMembers, projects, projectTimeline } from './projects.tables';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectAccess = { project: ProjectRow; role: ProjectRole };
+export type Viewer = AuthUser | undefined;
+
+export const projectNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such project.' });
+
+export async function roleOf(tx: Queryable, projectNo: number, userNo: number): Promise<ProjectRole> {
+  const [member] = await tx
+    .select({ role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectNo, projectNo), eq(projectMembers.userNo, userNo)))
+    .limit(1);
+  return (member?.role as ProjectRole | undefined) ?? null;
+}
+
+/**
+ * Loads a project the viewer may see, with the viewer's role. Unknown projects and other people's
+ * drafts answer the same 404, so project numbers reveal nothing. `lock` takes the row lock that
+ * serialises concurrent changes to one project (stage moves, approvals, leader changes).
+ */
+export async function projectFor(
+  tx: Queryable,
+  no: number,
+  viewer: Viewer,
+  options: { lock?: boolean } = {},
+): Promise<ProjectAccess> {
+  const query = tx.select().from(projects).where(eq(projects.no, no)).limit(1);
+  const [project] = options.lock ? await query.for('update') : await query;
+  if (!project) throw projectNotFound();
+  const role = viewer ? await roleOf(tx, no, viewer.no) : null;
+  if (!canViewProject(project.stage as ProjectStageCode, role)) throw projectNotFound();
+  return { project, role };
+}
+
+/** As projectFor, then the leader-only rule (F4.4): positions, stage, members, settings, deletion. */
+export async function managedProject(
+  tx: Queryable,
+  no: number,
+  user: AuthUser,
+  options: { lock?: boolean } = {},
+): Promise<ProjectAccess> {
+  const access = await projectFor(tx, no, user, options);
+  if (!canManageProject(access.role))
+    throw new AppError('FORBIDDEN', { message: 'Only the project leader can do that.' });
+  return access;
+}
+
+/** A closed project (stage 00) is final: it keeps its history but takes no more changes. */
+export function assertNotClosed(project: ProjectRow): void {
+  if (project.stage === '00')
+    throw new AppError('CONFLICT', { message: 'This project is closed; it cannot be changed any more.' });
+}
+
+export async function addTimeline(
+  tx: Queryable,
+  projectNo: number,
+  kind: TimelineKind,
+  entry: {
+    actorNo?: number | null;
+    subjectNo?: number | null;
+    data?: Record<string, string | number | boolean | null>;
+  } = {},
+): Promise<void> {
+  await tx.insert(projectTimeline).values({
+    projectNo,
+    kind,
+    actorNo: entry.actorNo ?? null,
+    subjectNo: entry.subjectNo ?? null,
+    data: entry.data ?? {},
+  });
+}
+
+/**
+ * Recomputes the counters from the rows they count (members per position, members, free seats),
+ * in the caller's transaction. Recounting instead of incrementing means no path can drift them.
+ */
+export async function recount(tx: Queryable, projectNo: number): Promise<void> {
+  await tx.execute(sql`
+    update project_positions pp
+       set filled = (select count(*) from project_members m where m.position_id = pp.id)
+     where pp.project_no = ${projectNo}`);
+  await tx.execute(sql`
+    update projects p
+       set member_count = (select count(*) from project_members m where m.project_no = p.no),
+           open_seats = (select coalesce(sum(greatest(pp.headcount - pp.filled, 0)), 0)
+                           from project_positions pp
+                          where pp.project_no = p.no and pp.closed_at is null)
+     where p.no = ${projectNo}`);
+}
+
+/** The person columns every list shows (ZPersonSummary). */
+export const personColumns = {
+  no: users.no,
+  nickname: users.nickname,
+  img: users.img,
+  mainJob: users.mainJob,
+  mainJobDetail: users.mainJobDetail,
+};
+
+/** Full-precision ISO text of a timestamp column, for keyset cursors that must compare exactly. */
+export const exactTime = (column: AnyColumn) => sql<string>`to_json(${column}) #>> '{}'`;
+
+export const toIso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
+
+/** 23505 from either driver (node-postgres puts it on the error, PGlite too; drizzle wraps it in `cause`). */
+export function uniqueViolation(error: unknown, constraint?: string): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause] as Array<
+    { code?: string; constraint?: string } | undefined
+  >;
+  return candidates.some(
+    (candidate) =>
+      candidate?.code === '23505' && (constraint === undefined || candidate.constraint === constraint),
+  );
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { createApplicationService } from './projects.applications';
+import { createMemberService } from './projects.members';
+import { createQnaService } from './projects.qna';
+import { projectQnaRoutes } from './projects.qna.routes';
+import { projectsRoutes } from './projects.routes';
+import { createProjectService } from './projects.service';
+import { projectTeamRoutes } from './projects.team.routes';
+
+/** The projects area (F4) as one plugin: its services share the database and the event nudge. */
+export function projectsModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const projects = createProjectService(deps);
+    await app.register(projectsRoutes({ projects }));
+    await app.register(
+      projectTeamRoutes({
+        projects,
+        applications: createApplicationService(deps),
+        members: createMemberService(deps),
+      }),
+    );
+    await app.register(projectQnaRoutes({ qna: createQnaService(deps) }));
+  };
+}
