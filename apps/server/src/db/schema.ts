@@ -5,5 +5,5 @@ export * from '../modules/auth/social/social.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/profiles/profiles.tables';
 export * from '../modules/projects/projects.tables';
-export * from '../modules/uploads/uploads.tables';
 export * from '../modules/support/support.tables';
+export * from '../modules/uploads/uploads.tables';
