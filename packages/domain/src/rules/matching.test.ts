@@ -112,6 +112,13 @@ describe('regionFit', () => {
     expect(regionFit('02', 'KR02', 'KR18')).toBe('full');
     expect(regionFit('02', 'KR19', 'KR18')).toBe('full');
     expect(regionFit('02', 'KR01', 'KR02')).toBe('none');
+    const near = scoreMatch(
+      { ...perfect, region: 'KR02' },
+      { ...opening, meetingMode: '02', region: 'KR18' },
+    ).reasons.find((reason) => reason.criterion === 'region');
+    expect(near?.explanation).toBe(
+      'Based in Gyeonggi, near Southern Gyeonggi where the team meets (offline only).',
+    );
   });
   it('a project of mode 00 with region "not relevant" fits everyone; a missing mode fits nobody', () => {
     expect(regionFit('00', 'KR00', null)).toBe('full');

@@ -180,7 +180,9 @@ function regionReason(person: MatchPerson, opening: MatchOpening): MatchReason {
       : fit === 'full'
         ? opening.region === REGION_NOT_RELEVANT
           ? `${mode}, region not relevant.`
-          : `Based in ${where}, where the team meets (${mode.toLowerCase()}).`
+          : person.region && person.region !== opening.region
+            ? `Based in ${regionLabel(person.region)}, near ${where} where the team meets (${mode.toLowerCase()}).`
+            : `Based in ${where}, where the team meets (${mode.toLowerCase()}).`
         : fit === 'partial'
           ? `Can join online; the team meets in ${where}.`
           : person.region === null
