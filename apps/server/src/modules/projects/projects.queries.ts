@@ -192,8 +192,8 @@ export function cardsQuery(options: { where: SQL; orderBy: OrderBy; limit: numbe
            page.open_seats, page.recruiting_deadline::text as recruiting_deadline,
            ${isoText(sql`page.published_at`)} as published_at,
            ${isoText(sql`page.created_at`)} as created_at,
-           u.no as leader_no, u.nickname as leader_nickname, u.img as leader_img,
-           u.main_job as leader_main_job, u.main_job_d as leader_main_job_d,
+           leader.no as leader_no, leader.nickname as leader_nickname, leader.img as leader_img,
+           leader.main_job as leader_main_job, leader.main_job_d as leader_main_job_d,
            coalesce((
              select json_agg(json_build_object('id', pp.id, 'jobCode', pp.job_code, 'skillLevel', pp.skill_level,
                                                'openSeats', pp.headcount - pp.filled) order by pp.id)
@@ -201,8 +201,14 @@ export function cardsQuery(options: { where: SQL; orderBy: OrderBy; limit: numbe
               where pp.project_no = page.no and pp.closed_at is null and pp.filled < pp.headcount
            ), '[]'::json) as open_positions
       from page
-      left join project_members lm on lm.project_no = page.no and lm.role = '01'
-      left join users u on u.no = lm.user_no
+      -- A lateral lookup per page row (one-leader index), never a join over every member row.
+      left join lateral (
+        select u.no, u.nickname, u.img, u.main_job, u.main_job_d
+          from project_members lm
+          join users u on u.no = lm.user_no
+         where lm.project_no = page.no and lm.role = '01'
+         limit 1
+      ) leader on true
      order by ${sql.raw(options.orderBy('page'))}`;
 }
 
