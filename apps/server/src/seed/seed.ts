@@ -1,9 +1,10 @@
 import type { Database } from '../db/client';
 import { peopleSeeder } from './people.seed';
+import { projectsSeeder } from './projects.seed';
 import { isDatabaseEmpty, type Seeder } from './seeder';
 
 /** In dependency order: later seeders use what earlier ones created. */
-export const SEEDERS: readonly Seeder[] = [peopleSeeder];
+export const SEEDERS: readonly Seeder[] = [peopleSeeder, projectsSeeder];
 
 export type SeedResult = { seeded: boolean; summary: string[] };
 
