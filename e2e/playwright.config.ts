@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two test runs (or a run and a dev server) share the machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
