@@ -63,6 +63,13 @@ describe(`hub query plans over ${PROJECTS.toLocaleString('en')} projects`, () =>
     expect(await planOf({ q: 'volunteer', region: 'KR01' })).toContain('projects_region_idx');
   });
 
+  it('"recruiting only" reads the recruiting index, also under a text filter', async () => {
+    expect(await planOf({ recruiting: 'true' })).toContain('projects_recruiting_newest_idx');
+    expect(await planOf({ q: 'volunteer', recruiting: 'true', platform: '01' })).toMatch(
+      /projects_recruiting_newest_idx|projects_search_idx/,
+    );
+  });
+
   it('each sort reads its index in order, and a cursor is an index condition, not a skip', async () => {
     expect(await planOf({})).toContain('projects_newest_idx');
     expect(await planOf({ sort: 'popular' })).toContain('projects_popular_idx');

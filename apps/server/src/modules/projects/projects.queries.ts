@@ -20,15 +20,19 @@ export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 1
 /** Full-precision ISO text of a timestamp, so keyset cursors compare exactly (no millisecond rounding). */
 const isoText = (column: SQL) => sql`(to_json(${column}) #>> '{}')`;
 
-const textList = (values: readonly string[]) =>
-  sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  );
+/**
+ * Stage codes written into the SQL as literals (they are the domain's constants, never input), so
+ * the planner can prove a partial index's predicate from them on every driver and plan cache.
+ */
+const stageList = (stages: readonly string[]) => {
+  if (!stages.every((stage) => /^\d{2}$/.test(stage)))
+    throw new Error(`not stage codes: ${stages.join(',')}`);
+  return sql.raw(stages.map((stage) => `'${stage}'`).join(', '));
+};
 
 /** Conditions of a project that is taking applications (RECRUITING_STAGES, a free seat, deadline not passed). */
 export function recruitingCondition(today: string): SQL {
-  return sql`(p.stage in (${textList(RECRUITING_STAGES)}) and p.open_seats > 0 and (p.recruiting_deadline is null or p.recruiting_deadline >= ${today}::date))`;
+  return sql`(p.stage in (${stageList(RECRUITING_STAGES)}) and p.open_seats > 0 and (p.recruiting_deadline is null or p.recruiting_deadline >= ${today}::date))`;
 }
 
 /** A project with a free seat in an open position for this job code (or any job of a group). */
@@ -118,7 +122,7 @@ export function hubConditions(query: Omit<THubQuery, 'cursor' | 'limit'>, today:
   // Stated literally so the planner can use the partial indexes (which all exclude drafts).
   const conditions: SQL[] = [sql`p.stage <> '99'`];
   conditions.push(
-    query.stage ? sql`p.stage = ${query.stage}` : sql`p.stage in (${textList(HUB_DEFAULT_STAGES)})`,
+    query.stage ? sql`p.stage = ${query.stage}` : sql`p.stage in (${stageList(HUB_DEFAULT_STAGES)})`,
   );
   if (query.q) conditions.push(textCondition(query.q));
   if (query.jobCode && query.jobCode !== JOB_CODE_ANY) conditions.push(openSeatFor({ code: query.jobCode }));

@@ -1,0 +1,1 @@
+CREATE INDEX "projects_recruiting_newest_idx" ON "projects" USING btree ("published_at" DESC NULLS LAST,"no" DESC NULLS LAST) WHERE "projects"."stage" in ('01', '02', '03') and "projects"."open_seats" > 0;
