@@ -20,19 +20,25 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      const headers = (await scenario.setup?.({ baseUrl: sidecamp.url })) ?? {};
+      // A scenario may bring its own server (a database filled for it); it is stopped right after.
+      const own = await scenario.server?.(port + 1);
       const load = {
         method: scenario.method,
         durationSeconds,
         connections: scenario.connections ?? connections,
       };
-      const ours = await measure({
-        ...load,
-        body: scenario.body,
-        headers,
-        url: `${sidecamp.url}${scenario.path}`,
-      });
-      const row: Row = { scenario: scenario.name, sidecamp: ours };
+      let ours: Measurement;
+      try {
+        const target = own ?? sidecamp;
+        const headers = (await scenario.setup?.({ baseUrl: target.url })) ?? {};
+        ours = await measure({ ...load, body: scenario.body, headers, url: `${target.url}${scenario.path}` });
+      } finally {
+        await own?.stop();
+      }
+      const row: Row = {
+        scenario: own ? `${scenario.name} (${own.description})` : scenario.name,
+        sidecamp: ours,
+      };
       if (scenario.baselinePath) {
         row.baseline = await measure({
           ...load,
@@ -43,7 +49,7 @@ async function main() {
           Math.round((ours.requestsPerSecond / Math.max(1, row.baseline.requestsPerSecond)) * 100) / 100;
       }
       rows.push(row);
-      console.log(`${scenario.name}\n  sidecamp ${format(ours)}`);
+      console.log(`${row.scenario}\n  sidecamp ${format(ours)}`);
       if (row.baseline)
         console.log(
           `  baseline ${format(row.baseline)}\n  ratio    ${row.ratio} of bare Fastify's throughput`,

@@ -1,3 +1,5 @@
+import { startHubSidecamp } from './lib/hubDatabase';
+
 /**
  * What `npm run bench` measures against Sidecamp. Each later feature adds its scenarios here
  * (a hub query, a chat burst ...); the baseline column compares like with like where one exists.
@@ -15,6 +17,11 @@ export type Scenario = {
   setup?: (context: ScenarioContext) => Promise<Record<string, string>>;
   /** Compared with the bare Fastify baseline's same path at the same concurrency. */
   baselinePath?: string;
+  /**
+   * Runs against a Sidecamp of its own (e.g. on a database filled for this scenario) instead of
+   * the shared one; it is stopped after the scenario.
+   */
+  server?: (port: number) => Promise<{ url: string; stop: () => Promise<void>; description: string }>;
 };
 
 /** Registers a fresh account through the API and answers with its session cookie. */
@@ -60,4 +67,14 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   { name: 'app page (history fallback)', method: 'GET', path: '/projects' },
+  {
+    // Issue 4: filtered text search over the hub at 50 connections; 100,000 projects on PostgreSQL
+    // when BENCH_DATABASE_URL is set (target p99 < 50 ms), 5,000 on PGlite otherwise.
+    name: 'hub search: "garden" + recruiting + Web, newest first, 50 connections',
+    method: 'GET',
+    path: '/api/projects?q=garden&recruiting=true&platform=01',
+    connections: 50,
+    server: startHubSidecamp,
+    baselinePath: '/api/health',
+  },
 ];
