@@ -37,6 +37,9 @@ describe('project permissions', () => {
         expect(canViewProject(stage, role)).toBe(stage !== '99' || role === '01');
       }
     }
+    expect(canViewProject('00', null, false)).toBe(false);
+    expect(canViewProject('00', '01', false)).toBe(true);
+    expect(canViewProject('00', '02', true)).toBe(true);
   });
 
   it('members resign, get removed and receive leadership; the leader and outsiders do not', () => {

@@ -34,9 +34,16 @@ export const HUB_DEFAULT_STAGES: readonly ProjectStageCode[] = PROJECT_STAGES.co
   (stage) => stage !== DRAFT_STAGE && stage !== CLOSED_STAGE,
 );
 
-/** A draft is its leader's alone: anyone else is told it does not exist. */
-export function canViewProject(stage: ProjectStageCode, role: ProjectRole): boolean {
-  return stage !== DRAFT_STAGE || role === LEADER_ROLE;
+/**
+ * A draft is its leader's alone: anyone else is told it does not exist. So is a draft closed
+ * without ever being published (99 -> 00): closing must not reveal what was never shown.
+ */
+export function canViewProject(
+  stage: ProjectStageCode,
+  role: ProjectRole,
+  everPublished: boolean = stage !== DRAFT_STAGE,
+): boolean {
+  return role === LEADER_ROLE || (stage !== DRAFT_STAGE && everPublished);
 }
 
 /** Positions, stage, members, settings, invitations, news, boost and deletion are the leader's. */

@@ -42,7 +42,8 @@ export async function projectFor(
   const [project] = options.lock ? await query.for('update') : await query;
   if (!project) throw projectNotFound();
   const role = viewer ? await roleOf(tx, no, viewer.no) : null;
-  if (!canViewProject(project.stage as ProjectStageCode, role)) throw projectNotFound();
+  if (!canViewProject(project.stage as ProjectStageCode, role, project.publishedAt !== null))
+    throw projectNotFound();
   return { project, role };
 }
 

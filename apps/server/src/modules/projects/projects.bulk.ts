@@ -1,6 +1,6 @@
 import { JOB_CODE_ANY, JOB_CODES } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { type Queryable, rowsOf } from '../../db/client';
 
 /**
  * Bulk synthetic projects for the hub benchmark and the query-plan test: set-based SQL with
@@ -148,11 +148,9 @@ export async function bulkInsertProjects(db: Queryable, options: BulkProjectsOpt
   const leaders = sql.raw(`array[${options.leaderNos.map((no) => Number(no)).join(',')}]::int[]`);
   const wordCount = WORDS.length;
   // Offsets from the largest existing number keep repeated runs from colliding.
-  const [start] = (
-    (await db.execute(sql`select coalesce(max(no), 0)::int as n from projects`)) as unknown as {
-      rows: Array<{ n: number }>;
-    }
-  ).rows;
+  const [start] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(max(no), 0)::int as n from projects`),
+  );
   const base = start?.n ?? 0;
   // pick(salt, n): an independent, deterministic 1-based choice per field, so no two fields
   // correlate (real projects do not tie their wording to their region or stage).

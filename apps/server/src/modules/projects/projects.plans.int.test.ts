@@ -1,4 +1,4 @@
-import { type THubQuery, ZHubQuery } from '@sidecamp/domain';
+import { ZHubQuery } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, rowsOf } from '../../db/client';
@@ -28,7 +28,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => database.close());
 
-async function planOf(query: Partial<THubQuery> & Record<string, unknown>): Promise<string> {
+/** `query` is the query string as a client sends it (strings), parsed like the route does. */
+async function planOf(query: Record<string, string>): Promise<string> {
   const parsed = ZHubQuery.parse(query);
   const plan = rowsOf<{ 'QUERY PLAN': string }>(
     await database.db.execute(sql`explain ${hubQuery(parsed, todayIso())}`),
@@ -77,13 +78,13 @@ describe(`hub query plans over ${PROJECTS.toLocaleString('en')} projects`, () =>
     const page = await planOf({
       cursor: cursorFor('newest', new Date(Date.now() - 100 * 86_400_000).toISOString(), 100),
     });
-    expect(page).toMatch(/Index Cond: \(ROW\(published_at, no\) < ROW\(/);
+    expect(page).toMatch(/Index Cond: .*ROW\(published_at, no\) < ROW\(/);
     const popular = await planOf({ sort: 'popular', cursor: cursorFor('popular', 250, 100) });
-    expect(popular).toMatch(/Index Cond: \(ROW\(follower_count, no\) < ROW\(/);
+    expect(popular).toMatch(/Index Cond: .*ROW\(follower_count, no\) < ROW\(/);
   });
 
   it('the page is decorated per row: no scan over every member row for the leaders', async () => {
-    for (const query of [{}, { q: 'zanzibar' }, { sort: 'popular' as const }]) {
+    for (const query of [{}, { q: 'zanzibar' }, { sort: 'popular' }] as Array<Record<string, string>>) {
       expect(await planOf(query)).not.toMatch(/Seq Scan on project_members/);
     }
   });

@@ -120,7 +120,8 @@ const SORTS: Record<HubSort, SortSpec> = {
 /** The WHERE of a hub query (without the cursor); exported for the query-plan test. */
 export function hubConditions(query: Omit<THubQuery, 'cursor' | 'limit'>, today: string): SQL[] {
   // Stated literally so the planner can use the partial indexes (which all exclude drafts).
-  const conditions: SQL[] = [sql`p.stage <> '99'`];
+  // A draft closed without being published (99 -> 00) has no publication time and stays hidden.
+  const conditions: SQL[] = [sql`p.stage <> '99'`, sql`p.published_at is not null`];
   conditions.push(
     query.stage ? sql`p.stage = ${query.stage}` : sql`p.stage in (${stageList(HUB_DEFAULT_STAGES)})`,
   );

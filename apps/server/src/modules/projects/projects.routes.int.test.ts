@@ -343,6 +343,17 @@ describe('stage transitions (F4.2)', () => {
     );
   });
 
+  it('a draft closed without publishing stays hidden from everyone but its leader', async () => {
+    const leader = await registerUser(t.app);
+    const draft = (await call('POST', '/api/projects', leader, { name: 'Never shown' })).json();
+    expect(
+      (await call('POST', `/api/projects/${draft.no}/stage`, leader, { stage: '00' })).json().stage,
+    ).toBe('00');
+    expectError(await call('GET', `/api/projects/${draft.no}`, await registerUser(t.app)), 404, 'NOT_FOUND');
+    const closed = (await call('GET', '/api/projects?stage=00&limit=50')).json().items;
+    expect(closed.map((item: { no: number }) => item.no)).not.toContain(draft.no);
+  });
+
   it('a closed project takes no edits or new positions', async () => {
     const { no, leader } = await publishedProject(t);
     await call('POST', `/api/projects/${no}/stage`, leader, { stage: '00' });
