@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'launch';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'launch' | 'danger';
 /** 'icon' is a square button for a lone icon (it carries its accessible name in aria-label). */
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
@@ -10,6 +10,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 hover:border-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   launch: 'bg-orange-600 text-white shadow-sm hover:bg-orange-700',
+  /** Only for what cannot be undone (removing, deleting the account). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 data-[pressed]:bg-red-900',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -12,28 +12,68 @@ type RequestOptions<T> = {
 
 const API_BASE = '/api';
 
+/**
+ * Called when any call answers 401 UNAUTHENTICATED. The session module registers here (it imports
+ * this file, so it cannot be imported back) to re-check the session: a tab whose session ended
+ * elsewhere then notices on its next request instead of on its next reload.
+ */
+let unauthenticatedListener: ((error: ApiError) => void) | null = null;
+
+export function setUnauthenticatedListener(listener: ((error: ApiError) => void) | null): void {
+  unauthenticatedListener = listener;
+}
+
 /** Calls the Sidecamp API: JSON in and out, the session cookie always sent, errors thrown as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
+  return send(
+    path,
+    {
       method,
-      credentials: 'include',
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
-    });
+    },
+    schema,
+  );
+}
+
+/**
+ * Uploads one file as multipart/form-data in the field `file` (the upload routes' contract). The
+ * browser sets the multipart boundary itself, so no Content-Type is given here.
+ */
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  options: { schema: z.ZodType<T>; signal?: AbortSignal },
+): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return send(
+    path,
+    { method: 'POST', headers: { Accept: 'application/json' }, body: form, signal: options.signal },
+    options.schema,
+  );
+}
+
+async function send<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached.', 0);
   }
 
   const payload: unknown = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, payload);
+  if (!response.ok) {
+    const error = toApiError(response.status, payload);
+    if (error.code === 'UNAUTHENTICATED') unauthenticatedListener?.(error);
+    throw error;
+  }
 
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {

@@ -71,12 +71,42 @@ const BoothViewPage = lazyPage(
 const ProfilePage = lazyPage(
   () => import('../../features/profiles/pages/ProfilePage'),
   (m) => m.ProfilePage,
-  ['profiles'],
+  ['profiles', 'auth'],
 );
 const ResumePage = lazyPage(
   () => import('../../features/profiles/pages/ResumePage'),
   (m) => m.ResumePage,
   ['profiles'],
+);
+const EditProfilePage = lazyPage(
+  () => import('../../features/profiles/pages/EditProfilePage'),
+  (m) => m.EditProfilePage,
+  ['profiles', 'auth'],
+);
+const SignUpPage = lazyPage(
+  () => import('../../features/auth/pages/SignUpPage'),
+  (m) => m.SignUpPage,
+  ['auth'],
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/pages/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+  ['auth'],
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../../features/auth/pages/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+  ['auth'],
+);
+const WelcomePage = lazyPage(
+  () => import('../../features/auth/pages/WelcomePage'),
+  (m) => m.WelcomePage,
+  ['auth'],
+);
+const DevMailPage = lazyPage(
+  () => import('../../features/auth/pages/DevMailPage'),
+  (m) => m.DevMailPage,
+  ['auth'],
 );
 const AlarmsPage = lazyPage(
   () => import('../../features/alarms/pages/AlarmsPage'),
@@ -86,7 +116,7 @@ const AlarmsPage = lazyPage(
 const SettingsPage = lazyPage(
   () => import('../../features/settings/pages/SettingsPage'),
   (m) => m.SettingsPage,
-  ['settings'],
+  ['settings', 'auth'],
 );
 const FaqPage = lazyPage(
   () => import('../../features/support/pages/FaqPage'),
@@ -132,6 +162,12 @@ export const router = createBrowserRouter([
       { path: 'u/:userNo/resume', Component: ResumePage },
       { path: 'alarms', Component: AlarmsPage },
       { path: 'settings', Component: SettingsPage },
+      { path: 'settings/profile', Component: EditProfilePage },
+      { path: 'signup', Component: SignUpPage },
+      { path: 'forgot-password', Component: ForgotPasswordPage },
+      { path: 'reset-password', Component: ResetPasswordPage },
+      { path: 'welcome', Component: WelcomePage },
+      { path: 'dev/mail', Component: DevMailPage },
       { path: 'support', Component: FaqPage },
       { path: 'pricing', Component: PricingPage },
       { path: 'points', Component: PointsPage },

@@ -1,6 +1,6 @@
 import { type TSessionCheckInput, type TSessionUser, ZOk, ZSessionCheckResponse } from '@sidecamp/domain';
 import { toast } from '../../ui/toast';
-import { apiRequest } from '../api/apiClient';
+import { apiRequest, setUnauthenticatedListener } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
 import { useUserStore } from '../store/userStore';
 import { closeChatSocket, openChatSocket } from './chatSocket';
@@ -66,4 +66,66 @@ export async function logOutSession(): Promise<void> {
     closeChatSocket();
     useUserStore.getState().logOut();
   }
+}
+
+/**
+ * Shortest gap between two re-checks caused by focus or visibility: the two events usually fire
+ * together, and a page that has just loaded has just been checked (or restored) already.
+ */
+const RECHECK_MIN_GAP_MS = 2000;
+let recheckInFlight: Promise<void> | null = null;
+let lastRecheckAt = Date.now();
+
+/**
+ * Re-checks a session this tab believes is logged in: an answer for the same person refreshes the
+ * stored profile only (no new login time, no new chat socket); any other answer logs out, saying
+ * why, because the person did not ask for it.
+ */
+export function recheckSession(options: { throttled?: boolean } = {}): Promise<void> {
+  const { loggedIn, profile } = useUserStore.getState();
+  if (!loggedIn || !profile) return Promise.resolve();
+  if (recheckInFlight) return recheckInFlight;
+  if (options.throttled && Date.now() - lastRecheckAt < RECHECK_MIN_GAP_MS) return Promise.resolve();
+  lastRecheckAt = Date.now();
+  const body: TSessionCheckInput = {};
+  recheckInFlight = apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse })
+    .then((answer) => {
+      const store = useUserStore.getState();
+      if (answer.result && !answer.loginDuplicated && answer.user) {
+        if (answer.user.no !== profile.no) startLoggedInSession(answer.user);
+        else if (JSON.stringify(answer.user) !== JSON.stringify(store.profile)) store.setProfile(answer.user);
+        return;
+      }
+      closeChatSocket();
+      store.logOut();
+      toast.info(
+        i18n.t(answer.loginDuplicated ? 'session.loggedInElsewhere' : 'session.ended', { ns: 'common' }),
+      );
+    })
+    // A network failure says nothing about the session; the next focus or request tries again.
+    .catch(() => undefined)
+    .finally(() => {
+      recheckInFlight = null;
+    });
+  return recheckInFlight;
+}
+
+/**
+ * Keeps an open tab honest about its session (F2.3): re-checks when the tab becomes visible or
+ * focused again, and when any API call answers 401 while the tab thinks it is logged in.
+ * Returns the clean-up for the shell's effect.
+ */
+export function watchSession(): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') void recheckSession({ throttled: true });
+  };
+  const onFocus = () => void recheckSession({ throttled: true });
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onFocus);
+  setUnauthenticatedListener(() => void recheckSession());
+  return () => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onFocus);
+    setUnauthenticatedListener(null);
+  };
 }

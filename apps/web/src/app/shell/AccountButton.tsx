@@ -1,4 +1,4 @@
-import { ChevronDown, LogIn, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogIn, LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
 import { Button as AriaButton, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,6 +30,7 @@ export function AccountButton() {
 
   const onAction = (key: Key) => {
     if (key === 'profile') navigate(`/u/${profile.no}`);
+    if (key === 'edit-profile') navigate('/settings/profile');
     if (key === 'settings') navigate('/settings');
     if (key === 'logout') void logOutSession().then(() => toast.message(t('session.loggedOut')));
   };
@@ -61,6 +62,10 @@ export function AccountButton() {
           <MenuItem id="profile" className={MENU_ITEM}>
             <UserRound aria-hidden="true" className="size-4 text-stone-500" />
             {t('account.profile')}
+          </MenuItem>
+          <MenuItem id="edit-profile" className={MENU_ITEM}>
+            <UserRoundPen aria-hidden="true" className="size-4 text-stone-500" />
+            {t('account.editProfile')}
           </MenuItem>
           <MenuItem id="settings" className={MENU_ITEM}>
             <Settings aria-hidden="true" className="size-4 text-stone-500" />

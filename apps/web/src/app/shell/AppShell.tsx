@@ -1,13 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoginDialog } from '../../features/auth';
+import { LoginDialog, useWelcomeGate } from '../../features/auth';
 import { TodoPanel } from '../../features/tasks';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ConsentDialog, useConsentPrompt } from '../consent/ConsentDialog';
 import { useThirdPartyScripts } from '../consent/thirdPartyScripts';
 import { useLoginAction } from '../routing/useLoginAction';
-import { startSession } from '../session/sessionCheck';
+import { startSession, watchSession } from '../session/sessionCheck';
 import { AppToaster } from './AppToaster';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -21,6 +21,8 @@ export function AppShell() {
   useConsentPrompt();
   useThirdPartyScripts();
   useEffect(() => startSession(), []);
+  useEffect(() => watchSession(), []);
+  useWelcomeGate();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,7 +36,7 @@ export function AppShell() {
       <main
         id="main-content"
         tabIndex={-1}
-        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-8 pb-10 outline-none sm:px-6 lg:pt-10"
+        className="mx-auto w-full max-w-7xl flex-1 px-4 pt-8 pb-10 outline-none sm:px-6 lg:pt-10 print:max-w-none print:p-0"
       >
         <Suspense fallback={<PageSkeleton label={t('shell.loading')} />}>
           <Outlet />

@@ -10,7 +10,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('nav.quick')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
         {BOTTOM_NAV.map((item) => {

@@ -36,7 +36,7 @@ export function Footer() {
   ] as const;
 
   return (
-    <footer className="mt-20 border-t border-stone-200 bg-white max-lg:pb-16">
+    <footer className="mt-20 border-t border-stone-200 bg-white max-lg:pb-16 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_repeat(3,1fr)]">
         <div className="max-w-xs">
           <Logo label={t('shell.home')} />

@@ -1,10 +1,17 @@
-import { isValidEmail, PASSWORD_MAX_LENGTH, ZSessionUser } from '@sidecamp/domain';
+import {
+  isValidEmail,
+  LOGIN_PROVIDERS,
+  PASSWORD_MAX_LENGTH,
+  SOCIAL_LOGIN_ERROR_MESSAGES,
+  ZSessionUser,
+  ZSocialLinkResponse,
+} from '@sidecamp/domain';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
@@ -13,11 +20,17 @@ import { startLoggedInSession } from '../../../app/session/sessionCheck';
 import { useUiStore } from '../../../app/store/uiStore';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
+import { SocialLoginButtons } from './SocialLoginButtons';
 
 type LoginFields = { email: string; password: string };
 type FieldErrors = Partial<Record<keyof LoginFields, string>>;
+
+/** Address parameters the social-login callback leaves for this dialog (with `?action=login`). */
+const LINK_PARAM = 'link';
+const SOCIAL_ERROR_PARAM = 'socialError';
 
 /** Checks the form before anything is sent; returns one message key per invalid field. */
 function validate(fields: LoginFields): FieldErrors {
@@ -29,9 +42,19 @@ function validate(fields: LoginFields): FieldErrors {
   return errors;
 }
 
+function socialErrorMessage(code: string): string {
+  return Object.hasOwn(SOCIAL_LOGIN_ERROR_MESSAGES, code)
+    ? SOCIAL_LOGIN_ERROR_MESSAGES[code as keyof typeof SOCIAL_LOGIN_ERROR_MESSAGES]
+    : SOCIAL_LOGIN_ERROR_MESSAGES.server_error;
+}
+
+function providerLabel(code: string): string {
+  return LOGIN_PROVIDERS.isCode(code) ? LOGIN_PROVIDERS.label(code) : code;
+}
+
 /**
- * E-mail and password login, opened by the header button and by `?action=login`. The form and its
- * 'auth' translations load only when the dialog first opens.
+ * E-mail and password login, opened by the header button and by `?action=login`, with the social
+ * providers above it. The form and its 'auth' translations load only when the dialog first opens.
  */
 export function LoginDialog() {
   const isOpen = useUiStore((state) => state.loginDialogOpen);
@@ -46,16 +69,48 @@ export function LoginDialog() {
 function LoginDialogContent() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const isOpen = useUiStore((state) => state.loginDialogOpen);
   const setOpen = useUiStore((state) => state.setLoginDialogOpen);
   const [fields, setFields] = useState<LoginFields>({ email: '', password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const linkToken = searchParams.get(LINK_PARAM);
+  const socialError = searchParams.get(SOCIAL_ERROR_PARAM);
+
+  /** The social-login parameters are for this dialog only; they leave the address with it. */
+  const clearSocialParams = () => {
+    if (!searchParams.has(LINK_PARAM) && !searchParams.has(SOCIAL_ERROR_PARAM)) return;
+    const next = new URLSearchParams(searchParams);
+    next.delete(LINK_PARAM);
+    next.delete(SOCIAL_ERROR_PARAM);
+    const search = next.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  };
+
+  const linkSocial = useMutation({
+    mutationFn: (token: string) =>
+      apiRequest('/auth/social/link', { method: 'POST', body: { token }, schema: ZSocialLinkResponse }),
+    onSuccess: ({ provider }) => toast.success(t('social.linked', { provider: providerLabel(provider) })),
+    onError: (error) =>
+      toast.error(
+        t('social.linkFailed'),
+        error instanceof ApiError ? errorMessage(error, tCommon) : tCommon('errors.INTERNAL'),
+      ),
+  });
 
   const login = useMutation({
     mutationFn: (input: LoginFields) =>
       apiRequest('/auth/login', { method: 'POST', body: input, schema: z.object({ user: ZSessionUser }) }),
     onSuccess: ({ user }) => {
       startLoggedInSession(user);
+      // The pending social identity is linked only now that the password proved the account.
+      if (linkToken) linkSocial.mutate(linkToken);
+      clearSocialParams();
       setOpen(false);
       toast.success(tCommon('session.welcome', { nickname: user.nickname }));
     },
@@ -66,6 +121,7 @@ function LoginDialogContent() {
     if (!open) {
       setFieldErrors({});
       login.reset();
+      clearSocialParams();
     }
   };
 
@@ -83,6 +139,9 @@ function LoginDialogContent() {
     const key = fieldErrors[field];
     return key ? t(key) : serverFieldError(field);
   };
+  const returnTo = `${location.pathname}${location.search}`;
+  // Following a link out of the dialog leaves the page too, so the address is not tidied first.
+  const closeForLink = () => setOpen(false);
 
   return (
     <Dialog
@@ -92,6 +151,25 @@ function LoginDialogContent() {
       closeLabel={tCommon('actions.close')}
     >
       <p className="-mt-2 mb-5 text-sm text-stone-600">{t('login.intro')}</p>
+      {socialError && (
+        <FormAlert className="mb-5">
+          <p className="font-semibold">{t('social.failedTitle')}</p>
+          <p>{socialErrorMessage(socialError)}</p>
+        </FormAlert>
+      )}
+      {linkToken ? (
+        <div
+          role="status"
+          className="mb-5 flex gap-3 rounded-xl bg-indigo-50 p-3.5 text-sm text-indigo-950 ring-1 ring-indigo-200"
+        >
+          <Link2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <p>{t('social.linkPending')}</p>
+        </div>
+      ) : (
+        <div className="mb-5">
+          <SocialLoginButtons />
+        </div>
+      )}
       <Form onSubmit={onSubmit} validationBehavior="aria" className="space-y-4">
         <TextField
           label={t('login.email')}
@@ -104,23 +182,30 @@ function LoginDialogContent() {
           onChange={(email) => setFields((current) => ({ ...current, email }))}
           error={fieldError('email')}
         />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={fields.password}
-          onChange={(password) => setFields((current) => ({ ...current, password }))}
-          error={fieldError('password')}
-        />
+        <div className="space-y-1.5">
+          <TextField
+            label={t('login.password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={fields.password}
+            onChange={(password) => setFields((current) => ({ ...current, password }))}
+            error={fieldError('password')}
+          />
+          <p className="text-right text-sm">
+            <Link
+              to="/forgot-password"
+              onClick={closeForLink}
+              className="font-medium text-pine-700 hover:underline"
+            >
+              {t('login.forgotPassword')}
+            </Link>
+          </p>
+        </div>
         {login.error && (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-900 ring-1 ring-amber-200"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <FormAlert>
             <p>{apiError ? errorMessage(apiError, tCommon) : tCommon('errors.INTERNAL')}</p>
-          </div>
+          </FormAlert>
         )}
         <Button type="submit" size="lg" className="w-full" isPending={login.isPending}>
           {login.isPending ? t('login.submitting') : t('login.submit')}
@@ -129,11 +214,11 @@ function LoginDialogContent() {
       <p className="mt-5 text-center text-sm text-stone-600">
         {t('login.noAccount')}{' '}
         <Link
-          to="/support"
-          onClick={() => onOpenChange(false)}
+          to={`/signup?returnTo=${encodeURIComponent(returnTo)}`}
+          onClick={closeForLink}
           className="font-medium text-pine-700 hover:underline"
         >
-          {t('login.learnMore')}
+          {t('login.createAccount')}
         </Link>
       </p>
     </Dialog>

@@ -1,39 +1,64 @@
-import { FileText, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { translationList } from '../../../app/i18n/translationList';
-import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
-import { PageHeader } from '../../../ui/PageHeader';
-import { PageStack } from '../../../ui/PageStack';
+import { useSiteConfig } from '../../../app/config/siteConfig';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileItemsSection } from '../components/ProfileItemsSection';
+import { ProfileSidebar } from '../components/ProfileSidebar';
+import { ProfileSkeleton } from '../components/ProfileSkeleton';
+import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
+import { ReviewsSection } from '../components/ReviewsSection';
+import { useProfile } from '../hooks/useProfile';
+import { useUserNoParam } from '../hooks/useUserNoParam';
 
+/** A member's public profile (F3.1): who they are, what they did, who follows them, what others say. */
 export function ProfilePage() {
   const { t } = useTranslation('profiles');
   const { t: tCommon } = useTranslation('common');
-  const { userNo = '' } = useParams();
+  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
+  const { raw, no } = useUserNoParam();
+  const profile = useProfile(no);
+
+  if (no === null)
+    return <ProfileUnavailable reason={raw === 'me' ? 'membersOnly' : 'notFound'} userNo={raw} />;
+  if (profile.isPending) return <ProfileSkeleton label={tCommon('shell.loading')} />;
+  if (profile.isError) {
+    return (
+      <ProfileUnavailable
+        reason={unavailabilityOf(profile.error)}
+        userNo={raw}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+
+  const person = profile.data;
   return (
-    <PageStack>
-      <PageHeader
-        camp="connect"
-        eyebrow={tCommon('camps.connect.name')}
-        title={t('profile.title', { userNo })}
-        description={t('profile.description')}
-        actions={
-          <ButtonLink to={`/u/${encodeURIComponent(userNo)}/resume`} variant="secondary">
-            <FileText aria-hidden="true" className="size-4" />
-            {t('profile.resumeLink')}
-          </ButtonLink>
-        }
-      />
-      <EmptyState
-        camp="connect"
-        icon={UserRound}
-        status={tCommon('status.notAvailableYet')}
-        title={t('profile.emptyTitle')}
-        description={t('profile.emptyBody')}
-        plannedTitle={tCommon('status.whatItWillDo')}
-        planned={translationList(t, 'profile.planned')}
-      />
-    </PageStack>
+    <div className="space-y-8">
+      <title>{`${person.nickname} · ${siteName}`}</title>
+      <ProfileHeader profile={person} />
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <section
+            aria-labelledby="profile-about"
+            className="rounded-2xl border border-stone-200 bg-white p-6 shadow-card sm:p-7"
+          >
+            <h2 id="profile-about" className="text-base font-semibold text-stone-900">
+              {t('about.title')}
+            </h2>
+            {person.introduction ? (
+              <p className="mt-3 text-[15px] leading-relaxed whitespace-pre-line text-stone-700">
+                {person.introduction}
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-stone-500">
+                {person.viewer.isMe ? t('about.emptyMine') : t('about.empty', { nickname: person.nickname })}
+              </p>
+            )}
+          </section>
+          <ProfileItemsSection items={person.items} />
+          <ReviewsSection profile={person} />
+        </div>
+        <ProfileSidebar profile={person} />
+      </div>
+    </div>
   );
 }
