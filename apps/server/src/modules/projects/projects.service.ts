@@ -325,8 +325,10 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         db,
         cardsQuery({
           from: sql`projects p join project_bookmarks b on b.project_no = p.no and b.user_no = ${user.no}`,
-          // A bookmarked project that went back to draft is the leader's alone again.
-          where: cursor ? sql`p.stage <> '99' and p.no < ${cursor.n}` : sql`p.stage <> '99'`,
+          // Only published projects: a leader may bookmark their own draft, but a list of marks is public-facing.
+          where: cursor
+            ? sql`p.stage <> '99' and p.published_at is not null and p.no < ${cursor.n}`
+            : sql`p.stage <> '99' and p.published_at is not null`,
           orderBy: (t) => `${t}.no desc`,
           limit: query.limit + 1,
         }),
