@@ -41,6 +41,7 @@ export function EmailField({ label, value, onChange, error, description, autoFoc
       }}
       items={suggestions}
       allowsCustomValue
+      // With nothing to suggest the menu closes by itself (and gives the page back to screen readers).
       allowsEmptyCollection={false}
       menuTrigger="input"
       isInvalid={invalid}

@@ -38,7 +38,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
               src={profile.img}
               name={profile.nickname}
               size="lg"
-              className="-mt-12 ring-4 ring-white sm:-mt-14"
+              className="relative -mt-12 ring-4 ring-white sm:-mt-14"
             />
             <div className="min-w-0 sm:pb-1">
               <h1
