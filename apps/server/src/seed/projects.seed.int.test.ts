@@ -59,7 +59,9 @@ describe('projects seed', () => {
     const [garden] = await t.database.db.select().from(projects).where(eq(projects.name, 'Habit Garden'));
     const view = (await t.app.inject({ method: 'GET', url: `/api/projects/${garden?.no}` })).json();
     expect(view.members.map((member: { role: string }) => member.role)).toEqual(['01', '02']);
-    const timeline = (await t.app.inject({ method: 'GET', url: `/api/projects/${garden?.no}/timeline` })).json();
+    const timeline = (
+      await t.app.inject({ method: 'GET', url: `/api/projects/${garden?.no}/timeline` })
+    ).json();
     expect(timeline.items.map((item: { kind: string }) => item.kind)).toEqual(
       expect.arrayContaining(['created', 'published', 'stageChanged', 'memberJoined', 'news']),
     );
