@@ -18,6 +18,36 @@ const ProjectViewPage = lazyPage(
   (m) => m.ProjectViewPage,
   ['projects'],
 );
+const ProjectWizardPage = lazyPage(
+  () => import('../../features/projects/pages/ProjectWizardPage'),
+  (m) => m.ProjectWizardPage,
+  ['projects'],
+);
+const ApplicationsInboxPage = lazyPage(
+  () => import('../../features/projects/pages/ApplicationsInboxPage'),
+  (m) => m.ApplicationsInboxPage,
+  ['projects'],
+);
+const MyProjectsPage = lazyPage(
+  () => import('../../features/projects/pages/MyProjectsPage'),
+  (m) => m.MyProjectsPage,
+  ['projects'],
+);
+const MyApplicationsPage = lazyPage(
+  () => import('../../features/projects/pages/MyApplicationsPage'),
+  (m) => m.MyApplicationsPage,
+  ['projects'],
+);
+const MyInvitationsPage = lazyPage(
+  () => import('../../features/projects/pages/MyInvitationsPage'),
+  (m) => m.MyInvitationsPage,
+  ['projects'],
+);
+const MyBookmarksPage = lazyPage(
+  () => import('../../features/projects/pages/MyBookmarksPage'),
+  (m) => m.MyBookmarksPage,
+  ['projects'],
+);
 const TodoPage = lazyPage(
   () => import('../../features/tasks/pages/TodoPage'),
   (m) => m.TodoPage,
@@ -31,7 +61,17 @@ const QuestsPage = lazyPage(
 const PeoplePage = lazyPage(
   () => import('../../features/finder/pages/PeoplePage'),
   (m) => m.PeoplePage,
-  ['finder'],
+  ['finder', 'projects'],
+);
+const ProjectMatchesPage = lazyPage(
+  () => import('../../features/finder/pages/ProjectMatchesPage'),
+  (m) => m.ProjectMatchesPage,
+  ['finder', 'projects'],
+);
+const MyMatchesPage = lazyPage(
+  () => import('../../features/finder/pages/MyMatchesPage'),
+  (m) => m.MyMatchesPage,
+  ['finder', 'projects'],
 );
 const LoungePage = lazyPage(
   () => import('../../features/lounge/pages/LoungePage'),
@@ -148,9 +188,18 @@ export const router = createBrowserRouter([
       { index: true, Component: ProjectsHubPage },
       { path: 'projects', Component: ProjectsHubPage },
       { path: 'projects/:projectNo', Component: ProjectViewPage },
+      { path: 'projects/new', Component: ProjectWizardPage },
+      { path: 'projects/:projectNo/edit', Component: ProjectWizardPage },
+      { path: 'projects/:projectNo/applications', Component: ApplicationsInboxPage },
+      { path: 'projects/mine', Component: MyProjectsPage },
+      { path: 'projects/mine/applications', Component: MyApplicationsPage },
+      { path: 'projects/mine/invitations', Component: MyInvitationsPage },
+      { path: 'projects/mine/bookmarks', Component: MyBookmarksPage },
       { path: 'todo', Component: TodoPage },
       { path: 'quests', Component: QuestsPage },
       { path: 'people', Component: PeoplePage },
+      { path: 'people/matches', Component: ProjectMatchesPage },
+      { path: 'people/for-me', Component: MyMatchesPage },
       { path: 'lounge', Component: LoungePage },
       { path: 'chat', Component: ChatPage },
       { path: 'booths', Component: BoothsPage },

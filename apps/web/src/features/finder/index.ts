@@ -1,2 +1,2 @@
-// The finder exposes nothing to other features yet; its page is routed by path.
+// The finder exposes nothing to other features; its pages are routed by path.
 export {};

@@ -1,39 +1,119 @@
-import { ArrowLeft, FolderOpen } from 'lucide-react';
+import { ArrowLeft, FolderX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { translationList } from '../../../app/i18n/translationList';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api/ApiError';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { DraftBanner } from '../components/DraftBanner';
+import { InvitationBanner } from '../components/InvitationBanner';
+import { ManagePanel } from '../components/ManagePanel';
+import { NewsSection } from '../components/NewsSection';
+import { ProjectHeader } from '../components/ProjectHeader';
+import { ProjectOverview } from '../components/ProjectOverview';
+import { ProjectTabs } from '../components/ProjectTabs';
+import { QnaSection } from '../components/QnaSection';
+import { QueryError } from '../components/QueryError';
+import { TimelineSection } from '../components/TimelineSection';
+import { useProject } from '../hooks/useProject';
 
+const TABS = ['overview', 'qna', 'timeline', 'news', 'manage'] as const;
+
+/** A positive whole number from the address, or null (then the page says the project does not exist). */
+export function projectNoOf(value: string | undefined): number | null {
+  const no = Number(value);
+  return Number.isSafeInteger(no) && no > 0 ? no : null;
+}
+
+/** One project: details, team, positions, Q&A, timeline, news, and the leader's tools. */
 export function ProjectViewPage() {
   const { t } = useTranslation('projects');
   const { t: tCommon } = useTranslation('common');
-  const { projectNo = '' } = useParams();
+  const { projectNo: param } = useParams();
+  const no = projectNoOf(param);
+  const project = useProject(no);
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  const backLink = (
+    <Link
+      to="/projects"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-stone-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('view.back')}
+    </Link>
+  );
+
+  if (no === null || (project.isError && project.error instanceof ApiError && project.error.status === 404)) {
+    return (
+      <PageStack>
+        {backLink}
+        <PageHeader
+          camp="make"
+          eyebrow={tCommon('camps.make.name')}
+          title={t('view.title', { projectNo: param ?? '' })}
+        />
+        <EmptyState
+          camp="make"
+          icon={FolderX}
+          title={t('view.notFound.title')}
+          description={t('view.notFound.body')}
+          actions={<ButtonLink to="/projects">{t('view.back')}</ButtonLink>}
+        />
+      </PageStack>
+    );
+  }
+  if (project.isPending) return <PageSkeleton label={t('view.loading')} />;
+  if (project.isError) {
+    return (
+      <PageStack>
+        {backLink}
+        <PageHeader
+          camp="make"
+          eyebrow={tCommon('camps.make.name')}
+          title={t('view.title', { projectNo: no })}
+        />
+        <QueryError
+          error={project.error}
+          title={t('view.loadError')}
+          onRetry={() => void project.refetch()}
+        />
+      </PageStack>
+    );
+  }
+
+  const data = project.data;
+  const tabs = [
+    { id: 'overview', label: t('tabs.overview'), content: <ProjectOverview project={data} /> },
+    { id: 'qna', label: t('tabs.qna'), content: <QnaSection project={data} /> },
+    { id: 'timeline', label: t('tabs.timeline'), content: <TimelineSection projectNo={data.no} /> },
+    { id: 'news', label: t('tabs.news'), content: <NewsSection project={data} /> },
+    ...(data.viewer.canManage
+      ? [{ id: 'manage', label: t('tabs.manage'), content: <ManagePanel project={data} /> }]
+      : []),
+  ];
+  const requested = searchParams.get('tab') ?? 'overview';
+  const selected = tabs.some((tab) => tab.id === requested) ? requested : 'overview';
+
   return (
-    <PageStack>
-      <PageHeader
-        camp="make"
-        eyebrow={tCommon('camps.make.name')}
-        title={t('view.title', { projectNo })}
-        description={t('view.description')}
+    <div className="space-y-6">
+      {backLink}
+      {data.stage === '99' && data.viewer.canManage && <DraftBanner project={data} />}
+      <InvitationBanner project={data} />
+      <ProjectHeader project={data} />
+      <ProjectTabs
+        label={t('tabs.label')}
+        tabs={tabs}
+        selected={selected}
+        onSelect={(id) => {
+          const next = new URLSearchParams(searchParams);
+          if (id === 'overview') next.delete('tab');
+          else if (TABS.some((tab) => tab === id)) next.set('tab', id);
+          setSearchParams(next, { replace: true, preventScrollReset: true });
+        }}
       />
-      <EmptyState
-        camp="make"
-        icon={FolderOpen}
-        status={tCommon('status.notAvailableYet')}
-        title={t('view.empty.title')}
-        description={t('view.empty.body')}
-        plannedTitle={tCommon('status.whatItWillDo')}
-        planned={translationList(t, 'view.empty.planned')}
-        actions={
-          <ButtonLink to="/projects" variant="secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('view.back')}
-          </ButtonLink>
-        }
-      />
-    </PageStack>
+    </div>
   );
 }

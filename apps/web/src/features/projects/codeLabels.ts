@@ -1,0 +1,26 @@
+import { type CodeList, JOB_CODES, PROJECT_STAGES, SKILL_LEVELS } from '@sidecamp/domain';
+
+/**
+ * The label of a code from a domain list; null for a missing value and the raw code for one this
+ * page does not know, so a server newer than the page shows something instead of crashing.
+ */
+export function codeLabel<C extends string>(
+  list: CodeList<C>,
+  code: string | null | undefined,
+): string | null {
+  if (code === null || code === undefined || code === '') return null;
+  return list.isCode(code) ? list.label(code) : code;
+}
+
+/** "Web frontend": the job a position or person is for. */
+export function jobLabel(code: string | null | undefined): string {
+  return codeLabel(JOB_CODES, code) ?? '';
+}
+
+export function skillLabel(code: string | null | undefined): string {
+  return codeLabel(SKILL_LEVELS, code) ?? '';
+}
+
+export function stageLabel(code: string | null | undefined): string {
+  return codeLabel(PROJECT_STAGES, code) ?? '';
+}

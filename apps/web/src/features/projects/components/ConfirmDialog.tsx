@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+
+/** Red for destructive confirmations; `!` because two background utilities would otherwise race. */
+export const DANGER = 'bg-red-700! hover:bg-red-800! data-[pressed]:bg-red-900!';
+
+/**
+ * "Are you sure?" for actions that cannot be undone (delete, remove, hand over). The confirming
+ * button says what it does, never just "OK".
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  isPending,
+  tone = 'danger',
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+  tone?: 'danger' | 'normal';
+}) {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation('common');
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={tCommon('actions.close')}>
+      <div className="space-y-3 text-[15px] text-stone-700">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onPress={() => onOpenChange(false)}>
+          {t('common.cancel')}
+        </Button>
+        <Button onPress={onConfirm} isDisabled={isPending} className={tone === 'danger' ? DANGER : undefined}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

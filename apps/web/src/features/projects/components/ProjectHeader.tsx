@@ -1,0 +1,182 @@
+import { formatCount, relativeTime, type TProjectDetail } from '@sidecamp/domain';
+import { Bookmark, BookmarkCheck, Heart, Inbox, Pencil, Rocket } from 'lucide-react';
+import { useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../../app/api/ApiError';
+import { errorMessage } from '../../../app/api/errorMessage';
+import { useSiteConfig } from '../../../app/config/siteConfig';
+import { useUiStore } from '../../../app/store/uiStore';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { ButtonLink } from '../../../ui/ButtonLink';
+import { buttonStyles } from '../../../ui/buttonStyles';
+import { projectApi } from '../api/projectApi';
+import { projectKeys } from '../api/projectKeys';
+import { stageLabel } from '../codeLabels';
+import { useApiMutation } from '../hooks/useApiMutation';
+import { ProjectLogo } from './ProjectLogo';
+import { StageBadge } from './StageBadge';
+import { StageControl } from './StageControl';
+
+/**
+ * The top of a project: logo, name (the page's h1), stage, summary, leader, follow and bookmark;
+ * and for the leader, the tools that act on the whole project.
+ */
+export function ProjectHeader({ project }: { project: TProjectDetail }) {
+  const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation('common');
+  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
+  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
+  const [stageError, setStageError] = useState<string | null>(null);
+  const detailKey = projectKeys.detail(project.no);
+  const loggedIn = project.viewer.loggedIn;
+
+  const follow = useApiMutation({
+    mutationFn: (on: boolean) => projectApi.follow(project.no, on),
+    invalidate: [detailKey],
+  });
+  const bookmark = useApiMutation({
+    mutationFn: (on: boolean) => projectApi.bookmark(project.no, on),
+    invalidate: [detailKey, projectKeys.bookmarks()],
+    success: (state) => (state.bookmarked ? t('header.bookmarked') : t('header.unbookmarked')),
+  });
+  const stage = useApiMutation({
+    mutationFn: (to: string) => projectApi.changeStage(project.no, to),
+    invalidate: [detailKey, ['projects', 'hub']],
+    // The refusal is shown next to the control (it names both stages), not in a passing toast.
+    toastErrors: false,
+    success: (updated) => t('stage.changed', { stage: stageLabel(updated.stage) }),
+  });
+  const boost = useApiMutation({ mutationFn: () => projectApi.boost(project.no) });
+
+  const changeStage = (to: string) => {
+    setStageError(null);
+    stage.mutate(to, {
+      onError: (error) => setStageError(error instanceof ApiError ? errorMessage(error, tCommon) : null),
+    });
+  };
+  const when = project.publishedAt ?? project.createdAt;
+  const following = project.viewer.following;
+  const bookmarked = project.viewer.bookmarked;
+
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white shadow-card">
+      <title>{`${project.name} · ${siteName}`}</title>
+      <div className="flex flex-col gap-5 p-5 sm:p-7 md:flex-row md:items-start md:justify-between">
+        <div className="flex min-w-0 gap-4 sm:gap-5">
+          <ProjectLogo src={project.logo} name={project.name} size="lg" />
+          <div className="min-w-0">
+            <div className="mb-2 flex flex-wrap items-center gap-2">
+              <StageBadge stage={project.stage} />
+              {project.recruiting && <Badge tone="pine">{t('header.recruiting')}</Badge>}
+            </div>
+            <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">
+              {project.name}
+            </h1>
+            {project.summary && (
+              <p className="mt-1.5 text-base text-pretty text-stone-700">{project.summary}</p>
+            )}
+            <p className="mt-2 text-sm text-stone-500">
+              {t('header.ledBy')}{' '}
+              <Link to={`/u/${project.leader.no}`} className="font-semibold text-stone-800 hover:underline">
+                {project.leader.nickname}
+              </Link>
+              <span aria-hidden="true"> · </span>
+              {project.publishedAt ? t('header.published') : t('header.created')}{' '}
+              <time dateTime={when}>{relativeTime(new Date(when))}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <ToggleButton
+            isSelected={following}
+            isDisabled={follow.isPending}
+            onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
+            aria-label={
+              following
+                ? t('header.unfollowLabel', { name: project.name })
+                : t('header.followLabel', { name: project.name })
+            }
+            className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
+          >
+            <Heart
+              aria-hidden="true"
+              className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
+            />
+            {following ? t('header.following') : t('header.follow')}
+            <span
+              className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
+              data-testid="follower-count"
+            >
+              {formatCount(project.followerCount)}
+            </span>
+          </ToggleButton>
+          <ToggleButton
+            isSelected={bookmarked}
+            isDisabled={bookmark.isPending}
+            onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
+            aria-label={t('header.bookmarkLabel')}
+            className={buttonStyles('secondary', 'icon')}
+          >
+            {bookmarked ? (
+              <BookmarkCheck aria-hidden="true" className="size-5 text-pine-700" />
+            ) : (
+              <Bookmark aria-hidden="true" className="size-5" />
+            )}
+          </ToggleButton>
+        </div>
+      </div>
+
+      {project.viewer.canManage && (
+        <div className="border-t border-stone-100 bg-stone-50/70 px-5 py-4 sm:px-7">
+          <h2 className="sr-only">{t('leader.toolsTitle')}</h2>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="mr-1 text-xs font-semibold tracking-wider text-stone-500 uppercase">
+              {t('leader.toolsEyebrow')}
+            </span>
+            <ButtonLink to={`/projects/${project.no}/edit`} variant="secondary">
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('leader.edit')}
+            </ButtonLink>
+            {project.stage !== '99' && (
+              <ButtonLink to={`/projects/${project.no}/applications`} variant="secondary">
+                <Inbox aria-hidden="true" className="size-4" />
+                {t('leader.applications')}
+              </ButtonLink>
+            )}
+            {project.stage !== '99' && (
+              <StageControl
+                allowed={project.allowedNextStages}
+                isPending={stage.isPending}
+                onChange={changeStage}
+              />
+            )}
+            {project.stage !== '99' && (
+              <Button variant="secondary" onPress={() => boost.mutate()} isDisabled={boost.isPending}>
+                <Rocket aria-hidden="true" className="size-4" />
+                {t('leader.boost')}
+              </Button>
+            )}
+          </div>
+          {stageError && (
+            <div
+              role="alert"
+              className="mt-3 flex items-start justify-between gap-3 rounded-xl bg-amber-50 p-3.5 text-sm text-amber-950 ring-1 ring-amber-200"
+            >
+              <p>{stageError}</p>
+              <button
+                type="button"
+                onClick={() => setStageError(null)}
+                className="shrink-0 cursor-pointer font-semibold text-amber-900 underline"
+              >
+                {t('common.dismiss')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
