@@ -5,6 +5,8 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two test runs (or a run and a dev server) share the machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+const OIDC_PORT = 4455;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 /** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
 const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
@@ -48,22 +50,46 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The root script builds apps/web first (npm run test:e2e); the server serves apps/web/dist.
-    command: 'npm run start -w @sidecamp/server',
-    cwd: REPO_ROOT,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
-      ANALYTICS_SCRIPT_URL: 'https://analytics.sidecamp.test/session.js',
-      ADS_SCRIPT_URL: 'https://ads.sidecamp.test/ads.js',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // A real OpenID provider for the social-login tests; started first because the app discovers
+      // it on the first social request. Run by node itself (not npx) so stopping it stops it.
+      command: 'node --import tsx apps/server/src/modules/auth/social/testOidcProvider.main.ts',
+      cwd: REPO_ROOT,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        TEST_OIDC_PORT: String(OIDC_PORT),
+        TEST_OIDC_REDIRECT_URIS: `${BASE_URL}/api/auth/social/6/callback`,
+      },
     },
-  },
+    {
+      // The root script builds apps/web first (npm run test:e2e); the server serves apps/web/dist.
+      command: 'npm run start -w @sidecamp/server',
+      cwd: REPO_ROOT,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: 'memory://',
+        ANALYTICS_SCRIPT_URL: 'https://analytics.sidecamp.test/session.js',
+        ADS_SCRIPT_URL: 'https://ads.sidecamp.test/ads.js',
+        LOG_LEVEL: 'warn',
+        // Links in e-mails (password reset) and the provider's redirect both use this address.
+        PUBLIC_URL: BASE_URL,
+        // Tests log in and register far more often than a person; the limit itself has its own tests.
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+        OIDC_PORTAL_ISSUER: OIDC_ISSUER,
+        OIDC_PORTAL_CLIENT_ID: 'sidecamp-e2e',
+        OIDC_PORTAL_CLIENT_SECRET: 'sidecamp-e2e-secret',
+      },
+    },
+  ],
 });

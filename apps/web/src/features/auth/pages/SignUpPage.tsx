@@ -69,8 +69,10 @@ export function SignUpPage() {
   const [basics, setBasics] = useState<ProfileBasicsDraft>(EMPTY_PROFILE_BASICS);
   const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  // Back where sign-up started, unless that was the home page: then the new profile, whose
+  // completion is the most useful next step for a new member.
   const returnParam = searchParams.get('returnTo');
-  const returnTo = returnParam ? safeReturnTo(returnParam) : null;
+  const returnTo = returnParam && safeReturnTo(returnParam) !== '/' ? safeReturnTo(returnParam) : null;
 
   const emailValid = ZEmail.safeParse(account.email).success;
   const nicknameValid = ZNickname.safeParse(account.nickname).success;

@@ -1,0 +1,115 @@
+import { deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+
+/** A registered account with its member number, built per test (no shared fixtures). */
+export type Member = { no: number; email: string; password: string; nickname: string };
+
+/** Letters and digits that make e-mails and nicknames unique across tests and runs. */
+export function uniqueSuffix(): string {
+  return `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Registers an account through the API with the given request context (its cookie jar then holds
+ * that member's session). The browser under test is not logged in by it.
+ */
+export async function registerMember(
+  request: APIRequestContext,
+  overrides: Partial<Omit<Member, 'no'>> = {},
+): Promise<Member> {
+  const suffix = uniqueSuffix();
+  const account = {
+    email: overrides.email ?? `member.${suffix}@example.com`,
+    password: overrides.password ?? 'correct horse battery',
+    nickname: overrides.nickname ?? `m${suffix}`,
+  };
+  const response = await request.post('/api/auth/register', {
+    data: { ...account, mainJobDetail: '0406', occupationStatus: '01', visitPurpose: '01' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { user: { no: number } };
+  return { ...account, no: body.user.no };
+}
+
+/** The CRC-32 that closes every PNG chunk. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A real PNG made here (no binary fixtures in the repository): a small gradient, so the server's
+ * re-encoding has actual pixels to work on.
+ */
+export function makePng(width = 48, height = 48): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3); // leading 0: no filter
+    for (let x = 0; x < width; x += 1) {
+      row[1 + x * 3] = 60 + ((x * 3) % 196);
+      row[2 + x * 3] = 90 + ((y * 2) % 160);
+      row[3 + x * 3] = 200;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Log in to Sidecamp' });
+}
+
+/** Logs in through the header button and the dialog, as a person would. */
+export async function logInThroughDialog(
+  page: Page,
+  member: Pick<Member, 'email' | 'password'>,
+): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('E-mail').fill(member.email);
+  await dialog.getByLabel('Password').fill(member.password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export function accountMenu(page: Page, nickname: string): Locator {
+  return page.getByRole('button', { name: `Account menu for ${nickname}` });
+}
+
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/** Picks a file through the page's own file chooser (opened by pressing `trigger`). */
+export async function chooseFile(
+  page: Page,
+  trigger: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await trigger.click();
+  await (await chooser).setFiles(file);
+}
