@@ -1,6 +1,6 @@
 import type { TPosition, TProjectDetail } from '@sidecamp/domain';
 import { clsx } from 'clsx';
-import { Briefcase, CheckCircle2, Clock3, FileEdit } from 'lucide-react';
+import { Briefcase, Clock3, FileEdit } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,10 @@ export function PositionsSection({ project }: { project: TProjectDetail }) {
   const [applyTo, setApplyTo] = useState<{ position: TPosition; draftId: number | null } | null>(null);
   // Closed positions are history; they stay listed after the open ones, dimmed.
   const positions = [...project.positions].sort((a, b) => Number(a.closed) - Number(b.closed));
+  const holders = (positionId: number) =>
+    project.members
+      .filter((member) => member.positionId === positionId)
+      .map((member) => member.person.nickname);
 
   return (
     <section
@@ -120,12 +124,6 @@ export function PositionsSection({ project }: { project: TProjectDetail }) {
                       <Clock3 aria-hidden="true" className="size-4" />
                       {t('positions.inReview')}
                     </Link>
-                  )}
-                  {state.kind === 'team' && !position.closed && (
-                    <span className="inline-flex items-center gap-1.5 text-sm text-stone-500">
-                      <CheckCircle2 aria-hidden="true" className="size-4" />
-                      {t('positions.youAreOnTeam')}
-                    </span>
                   )}
                   {state.kind === 'notRecruiting' && (
                     <span className="text-sm text-stone-500">{t('positions.notRecruiting')}</span>

@@ -29,7 +29,7 @@ export function ProjectTabs({
               id={tab.id}
               className={({ isSelected, isFocusVisible }) =>
                 clsx(
-                  '-mb-px cursor-pointer border-b-2 px-3.5 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors outline-none',
+                  '-mb-px cursor-pointer border-b-2 px-3 py-2.5 sm:px-3.5 text-sm font-semibold whitespace-nowrap transition-colors outline-none',
                   isSelected
                     ? 'border-pine-700 text-pine-900'
                     : 'border-transparent text-stone-600 hover:text-stone-900',

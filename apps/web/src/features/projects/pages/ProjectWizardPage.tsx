@@ -83,6 +83,27 @@ function StepCard({
   );
 }
 
+/** A step with fields is a form (Enter saves and continues); the others are plain containers. */
+function Step({
+  hasFields,
+  onSubmit,
+  className,
+  children,
+}: {
+  hasFields: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return hasFields ? (
+    <form onSubmit={onSubmit} noValidate className={className}>
+      {children}
+    </form>
+  ) : (
+    <div className={className}>{children}</div>
+  );
+}
+
 /** The steps themselves, once it is known whether a draft exists. */
 function Wizard({ project }: { project: TProjectDetail | null }) {
   const { t } = useTranslation('projects');
@@ -202,7 +223,12 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
           {banner}
         </div>
       )}
-      <form onSubmit={(event) => void next(event)} noValidate className="space-y-6">
+      {/* Positions save themselves in forms of their own, and forms must not nest. */}
+      <Step
+        hasFields={step !== 'positions' && step !== 'review'}
+        onSubmit={(event) => void next(event)}
+        className="space-y-6"
+      >
         {step === 'basics' && (
           <StepCard title={t('wizard.steps.basics')} description={t('wizard.basicsBody')}>
             <TextField
@@ -462,14 +488,18 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 <ButtonLink to={`/projects/${project.no}`}>{t('wizard.viewProject')}</ButtonLink>
               )
             ) : (
-              <Button type="submit" isDisabled={saving}>
+              <Button
+                type={step === 'positions' ? 'button' : 'submit'}
+                onPress={step === 'positions' ? () => void next() : undefined}
+                isDisabled={saving}
+              >
                 {saving ? t('wizard.saving') : project ? t('wizard.saveContinue') : t('wizard.createDraft')}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </Button>
             )}
           </div>
         </div>
-      </form>
+      </Step>
     </div>
   );
 }
