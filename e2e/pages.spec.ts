@@ -4,7 +4,8 @@ import { expect, presetConsent, test } from './support/fixtures';
 const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/', heading: 'Project hub' },
   { path: '/projects', heading: 'Project hub' },
-  { path: '/projects/42', heading: 'Project #42' },
+  // A project address that names nothing (no API call, so no 404 in the console); real ones are in projects.spec.ts.
+  { path: '/projects/none', heading: 'Project not found' },
   { path: '/todo', heading: 'To-do' },
   { path: '/quests', heading: 'Weekly quests' },
   { path: '/people', heading: 'Members' },

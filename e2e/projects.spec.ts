@@ -216,7 +216,7 @@ test('a non-leader sees no leader tools, and a draft is its leader’s alone', a
 
   // Someone else's draft does not exist for the visitor; its leader sees it with the draft banner.
   await page.goto(`/projects/${draftNo}`);
-  await expect(page.getByRole('heading', { name: 'This project does not exist' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
   await leader.page.goto(`/projects/${draftNo}`);
   await expect(leader.page.getByRole('heading', { name: 'This is a draft' })).toBeVisible();
   await expect(leader.page.getByRole('button', { name: 'Publish' })).toBeVisible();

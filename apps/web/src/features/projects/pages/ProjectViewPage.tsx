@@ -53,7 +53,7 @@ export function ProjectViewPage() {
         <PageHeader
           camp="make"
           eyebrow={tCommon('camps.make.name')}
-          title={t('view.title', { projectNo: param ?? '' })}
+          title={t('view.notFound.heading')}
         />
         <EmptyState
           camp="make"
