@@ -31,7 +31,7 @@ export function MyMatchesPage() {
       {!loggedIn ? (
         <FinderLoginPrompt title={t('forMe.loginTitle')} body={t('forMe.loginBody')} />
       ) : matches.isPending ? (
-        <div role="status" aria-label={t('loading')} className="grid gap-4 md:grid-cols-2">
+        <div role="status" aria-label={t('loading')} className="grid grid-cols-1 gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((index) => (
             <div key={index} className="h-56 animate-pulse rounded-2xl bg-stone-200/60" />
           ))}
@@ -51,7 +51,7 @@ export function MyMatchesPage() {
           actions={<ButtonLink to="/settings/profile">{t('forMe.editProfile')}</ButtonLink>}
         />
       ) : (
-        <ol className="grid gap-4 md:grid-cols-2" aria-label={t('forMe.listLabel')}>
+        <ol className="grid grid-cols-1 items-start gap-4 md:grid-cols-2" aria-label={t('forMe.listLabel')}>
           {matches.data.items.map((match) => (
             <li key={`${match.project.no}:${match.position.id}`}>
               <article className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-card">

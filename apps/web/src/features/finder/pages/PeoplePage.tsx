@@ -88,7 +88,7 @@ export function PeoplePage() {
           )}
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <aside aria-labelledby="people-filters-title" className="hidden lg:block">
             <div className="sticky top-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-card">
               <div className="mb-4 flex items-center justify-between">
@@ -116,7 +116,7 @@ export function PeoplePage() {
               <div
                 role="status"
                 aria-label={t('loading')}
-                className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+                className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
               >
                 {[0, 1, 2, 3, 4, 5].map((index) => (
                   <div key={index} className="h-48 animate-pulse rounded-2xl bg-stone-200/60" />
@@ -143,7 +143,7 @@ export function PeoplePage() {
                 <ul
                   aria-label={t('results')}
                   aria-busy={people.isPlaceholderData}
-                  className={`grid gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${people.isPlaceholderData ? 'opacity-60' : ''}`}
+                  className={`grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2 xl:grid-cols-3 ${people.isPlaceholderData ? 'opacity-60' : ''}`}
                 >
                   {items.map((person) => (
                     <li key={person.no}>

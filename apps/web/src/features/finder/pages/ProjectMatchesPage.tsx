@@ -138,7 +138,7 @@ export function ProjectMatchesPage() {
                   <p className="text-sm text-stone-600">{t('matches.nobody')}</p>
                 ) : (
                   <ol
-                    className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+                    className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 xl:grid-cols-3"
                     aria-label={t('matches.rankedLabel', { job: jobLabel(position.jobCode) })}
                   >
                     {people.map((match, index) => {

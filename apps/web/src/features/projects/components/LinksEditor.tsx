@@ -27,7 +27,7 @@ export function LinksEditor({
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; order is the identity
           key={index}
-          className="grid gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
+          className="grid grid-cols-1 gap-3 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-start"
         >
           <TextField
             label={t('wizard.linkLabel', { n: index + 1 })}

@@ -60,7 +60,7 @@ export function ManagePanel({ project }: { project: TProjectDetail }) {
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <Panel
           id="manage-positions"

@@ -78,7 +78,7 @@ export function NewsSection({ project }: { project: TProjectDetail }) {
   const news = useProjectNews(project.no);
   const items = news.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section
         aria-labelledby="news-title"
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-card sm:p-6"

@@ -87,7 +87,7 @@ export function PositionForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <CodeSelect
           label={t('positionForm.jobGroup')}
           placeholder={t('positionForm.choose')}

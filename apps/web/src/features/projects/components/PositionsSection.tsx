@@ -94,6 +94,11 @@ export function PositionsSection({ project }: { project: TProjectDetail }) {
                   {position.description && (
                     <p className="mt-1 text-sm text-stone-700">{position.description}</p>
                   )}
+                  {holders(position.id).length > 0 && (
+                    <p className="mt-1 text-sm text-stone-500">
+                      {t('positions.heldBy', { names: holders(position.id).join(', ') })}
+                    </p>
+                  )}
                 </div>
                 <div className="shrink-0">
                   {state.kind === 'open' && (

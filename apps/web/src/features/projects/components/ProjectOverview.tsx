@@ -22,7 +22,7 @@ export function ProjectOverview({ project }: { project: TProjectDetail }) {
     onSuccess: () => setConfirmLeave(false),
   });
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="min-w-0 space-y-6">
         <PositionsSection project={project} />
         <section

@@ -188,7 +188,7 @@ export function QnaSection({ project }: { project: TProjectDetail }) {
   const questions = qna.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section
         aria-labelledby="qna-title"
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-card sm:p-6"

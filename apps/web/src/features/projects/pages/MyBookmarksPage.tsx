@@ -27,7 +27,7 @@ export function MyBookmarksPage() {
   return (
     <MyProjectsLayout title={t('bookmarks.title')}>
       {bookmarks.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <ProjectCardSkeleton key={index} />
           ))}
@@ -48,7 +48,10 @@ export function MyBookmarksPage() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('bookmarks.listLabel')}>
+          <ul
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            aria-label={t('bookmarks.listLabel')}
+          >
             {projects.map((project) => (
               <li key={project.no}>
                 <ProjectCard project={project} />

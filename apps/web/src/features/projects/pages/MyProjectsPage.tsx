@@ -42,7 +42,7 @@ export function MyProjectsPage() {
         onChange={(value) => setSearchParams(value === 'all' ? {} : { role: value }, { replace: true })}
       />
       {mine.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {[0, 1, 2].map((index) => (
             <ProjectCardSkeleton key={index} />
           ))}
@@ -59,7 +59,10 @@ export function MyProjectsPage() {
         />
       ) : (
         <>
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label={t('mine.listLabel')}>
+          <ul
+            className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+            aria-label={t('mine.listLabel')}
+          >
             {projects.map((project) => {
               const leading = project.leader.no === viewerNo;
               return (

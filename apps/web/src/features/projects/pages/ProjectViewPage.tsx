@@ -50,11 +50,7 @@ export function ProjectViewPage() {
     return (
       <PageStack>
         {backLink}
-        <PageHeader
-          camp="make"
-          eyebrow={tCommon('camps.make.name')}
-          title={t('view.notFound.heading')}
-        />
+        <PageHeader camp="make" eyebrow={tCommon('camps.make.name')} title={t('view.notFound.heading')} />
         <EmptyState
           camp="make"
           icon={FolderX}

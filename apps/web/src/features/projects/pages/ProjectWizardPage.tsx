@@ -287,7 +287,7 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 <p className="mt-1.5 text-sm font-medium text-red-700">{errors.platforms}</p>
               )}
             </fieldset>
-            <div className="grid gap-5 sm:grid-cols-3">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
               <CodeSelect
                 label={t('wizard.workStyle')}
                 placeholder={t('wizard.choose')}
@@ -325,7 +325,7 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 error={errors.region}
               />
             </div>
-            <div className="grid gap-5 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
               <TextField
                 label={t('wizard.serviceCategory')}
                 placeholder={t('wizard.serviceCategoryPlaceholder')}
@@ -349,7 +349,7 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
               error={errors.techStacks}
             />
             <LinksEditor value={form.links} onChange={(links) => set({ links })} errors={errors} />
-            <div className="flex flex-col gap-1.5 sm:w-64">
+            <div className="flex flex-col gap-1.5">
               <label htmlFor="wizard-deadline" className="text-sm font-medium text-stone-800">
                 {t('wizard.deadline')}
               </label>
@@ -360,7 +360,7 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 onChange={(event) => set({ recruitingDeadline: event.target.value })}
                 aria-describedby="wizard-deadline-hint"
                 aria-invalid={errors.recruitingDeadline ? true : undefined}
-                className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-[15px] outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25"
+                className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-[15px] outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25 sm:w-64"
               />
               <p
                 id="wizard-deadline-hint"
@@ -421,7 +421,7 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 </li>
               ))}
             </ul>
-            <dl className="grid gap-x-6 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <dl className="grid grid-cols-1 gap-x-6 gap-y-2 rounded-xl bg-stone-50 p-4 text-sm ring-1 ring-stone-200 sm:grid-cols-[10rem_minmax(0,1fr)]">
               <dt className="text-stone-500">{t('wizard.name')}</dt>
               <dd className="font-medium text-stone-900">{form.name}</dd>
               <dt className="text-stone-500">{t('wizard.platforms')}</dt>

@@ -84,7 +84,7 @@ export function ProjectsHubPage() {
           <ActiveFilterChips filters={filters} onChange={apply} onClear={clear} />
         </div>
 
-        <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
           <aside aria-labelledby="hub-filters-title" className="hidden lg:block">
             <div className="sticky top-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-card">
               <h3 id="hub-filters-title" className="mb-4 text-sm font-semibold text-stone-900">
@@ -96,7 +96,11 @@ export function ProjectsHubPage() {
 
           <div className="min-w-0 space-y-5">
             {hub.isPending ? (
-              <div role="status" aria-label={t('hub.loading')} className="grid gap-4 md:grid-cols-2">
+              <div
+                role="status"
+                aria-label={t('hub.loading')}
+                className="grid grid-cols-1 gap-4 md:grid-cols-2"
+              >
                 {[0, 1, 2, 3].map((index) => (
                   <ProjectCardSkeleton key={index} />
                 ))}
@@ -124,7 +128,7 @@ export function ProjectsHubPage() {
                 <ul
                   aria-label={t('hub.results')}
                   aria-busy={hub.isPlaceholderData}
-                  className={`grid gap-4 transition-opacity md:grid-cols-2 ${hub.isPlaceholderData ? 'opacity-60' : ''}`}
+                  className={`grid grid-cols-1 gap-4 transition-opacity md:grid-cols-2 ${hub.isPlaceholderData ? 'opacity-60' : ''}`}
                 >
                   {projects.map((project) => (
                     <li key={project.no}>
