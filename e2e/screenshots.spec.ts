@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { loginDialog, type Member, seedShowcase, uniqueSuffix } from './support/accounts';
 import { consentDialog, expect, presetConsent, test } from './support/fixtures';
 
 /*
@@ -21,8 +23,7 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'booths-best', path: '/booths/best' },
   { name: 'booths-new', path: '/booths/new' },
   { name: 'booth', path: '/booths/7?tab=reviews' },
-  { name: 'profile', path: '/u/5' },
-  { name: 'resume', path: '/u/5/resume' },
+  { name: 'profile-not-found', path: '/u/nobody' },
   { name: 'alarms', path: '/alarms' },
   { name: 'settings', path: '/settings' },
   { name: 'faq', path: '/support' },
@@ -95,6 +96,119 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await page.screenshot({ path: `${OUT_DIR}${device}-toast.png` });
     });
 
+    test.describe('accounts and profiles', () => {
+      let owner: Member;
+      let visitor: Member;
+      test.beforeAll(async ({ browser }) => {
+        const ownerContext = await browser.newContext();
+        const visitorContext = await browser.newContext();
+        ({ owner, visitor } = await seedShowcase(ownerContext.request, visitorContext.request));
+        await ownerContext.close();
+        await visitorContext.close();
+      });
+
+      test('sign-up steps', async ({ page }) => {
+        await presetConsent(page, { analytics: false, ads: false });
+        await page.goto('/signup');
+        const suffix = uniqueSuffix();
+        await page.getByRole('combobox', { name: 'E-mail' }).pressSequentially(`maker.${suffix}`);
+        await expect(page.getByRole('option').first()).toBeVisible();
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-signup-suggestions.png` });
+        await page.getByRole('option', { name: `maker.${suffix}@gmail.com` }).click();
+        await page.getByRole('textbox', { name: 'Password' }).fill('a long enough password');
+        await page.getByRole('textbox', { name: 'Nickname' }).fill(`maker${suffix}`);
+        await expect(page.getByRole('status').filter({ hasText: 'Available' })).toHaveCount(2);
+        await page.screenshot({ path: `${OUT_DIR}${device}-signup-1.png`, fullPage: true });
+        await page.getByRole('button', { name: 'Continue' }).click();
+        const mainJob = page.getByRole('group', { name: 'Main job' });
+        await mainJob.getByLabel('Group').selectOption({ label: 'Engineering' });
+        await mainJob.getByLabel('Job').selectOption({ label: 'Backend' });
+        await page.getByRole('radio', { name: 'Working professional' }).check({ force: true });
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page.getByText('Choose what brings you here.')).toBeVisible();
+        await page.screenshot({ path: `${OUT_DIR}${device}-signup-2.png`, fullPage: true });
+      });
+
+      test("someone else's profile", async ({ browser }) => {
+        const page = await loggedInPage(browser, visitor, device);
+        await page.goto(`/u/${owner.no}`);
+        await expect(page.getByRole('heading', { level: 1, name: owner.nickname })).toBeVisible();
+        await shoot(page, `${device}-profile-other`);
+        await page.getByRole('button', { name: 'Edit my review' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-review-dialog.png` });
+        await page.context().close();
+      });
+
+      test('own profile, editor, resume, settings', async ({ browser }) => {
+        const page = await loggedInPage(browser, owner, device);
+        await page.goto(`/u/${owner.no}`);
+        await expect(page.getByRole('heading', { level: 1, name: owner.nickname })).toBeVisible();
+        await shoot(page, `${device}-profile-own`);
+        await page.getByRole('button', { name: /Follower/ }).click();
+        await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(1);
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-followers.png` });
+        await page.keyboard.press('Escape');
+
+        await page.goto('/settings/profile');
+        await expect(page.getByRole('heading', { level: 1, name: 'Edit profile' })).toBeVisible();
+        await shoot(page, `${device}-edit-profile`);
+        await page.getByRole('button', { name: 'Add an item' }).click();
+        await expect(page.getByRole('dialog', { name: 'Add a profile item' })).toBeVisible();
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-item-dialog.png` });
+        await page.keyboard.press('Escape');
+
+        await page.goto(`/u/${owner.no}/resume`);
+        await expect(page.getByRole('heading', { level: 1, name: owner.nickname })).toBeVisible();
+        await shoot(page, `${device}-resume`);
+        await page.emulateMedia({ media: 'print' });
+        await page.screenshot({ path: `${OUT_DIR}${device}-resume-print.png`, fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+
+        await page.goto('/settings');
+        await expect(page.getByTestId('account-email')).toBeVisible();
+        await shoot(page, `${device}-settings-account`);
+        await page.getByRole('button', { name: 'Delete my account…' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-withdraw-dialog.png` });
+        await page.context().close();
+      });
+
+      test('welcome after a first social log-in', async ({ page }) => {
+        await presetConsent(page, { analytics: false, ads: false });
+        await page.goto('/?action=login');
+        await expect(loginDialog(page).getByRole('link', { name: /Continue with/ })).toBeVisible();
+        await page.waitForTimeout(300); // let the opening animation finish
+        await page.screenshot({ path: `${OUT_DIR}${device}-login-social.png` });
+        await loginDialog(page)
+          .getByRole('link', { name: /Continue with/ })
+          .click();
+        const suffix = uniqueSuffix();
+        await page.getByLabel('Subject').fill(`shot-${suffix}`);
+        await page.getByRole('textbox', { name: 'E-mail' }).fill(`shot.${suffix}@example.com`);
+        await page.getByRole('button', { name: 'Sign in as new account' }).click();
+        await expect(page.getByRole('group', { name: 'Main job' })).toBeVisible();
+        await shoot(page, `${device}-welcome`);
+      });
+
+      test('forgot password and development mail', async ({ page }) => {
+        await presetConsent(page, { analytics: false, ads: false });
+        await page.goto('/forgot-password');
+        await page.getByLabel('E-mail').fill(owner.email);
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+        await expect(page.getByRole('link', { name: 'development mail page' })).toBeVisible();
+        await shoot(page, `${device}-forgot-sent`);
+        await page.goto('/dev/mail');
+        await expect(page.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${device}-dev-mail`);
+      });
+    });
+
     if (device === 'phone') {
       test('menu open', async ({ page }) => {
         await presetConsent(page, { analytics: false, ads: false });
@@ -105,5 +219,135 @@ for (const { name: device, viewport } of VIEWPORTS) {
         await page.screenshot({ path: `${OUT_DIR}${device}-menu.png` });
       });
     }
+  });
+}
+
+/** A fresh browser context of the device's size, logged in as the member (cookie from the API). */
+async function loggedInPage(browser: Browser, member: Member, device: 'desktop' | 'phone'): Promise<Page> {
+  const viewport = VIEWPORTS.find((entry) => entry.name === device)?.viewport;
+  const context = await browser.newContext({ viewport, locale: 'en-GB' });
+  await presetConsent(context, { analytics: false, ads: false });
+  const answer = await context.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(answer.status()).toBe(200);
+  return context.newPage();
+}
+
+/** The whole page, and the first screen as a person sees it. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  // Images (picture, background) are part of what is being judged.
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
+  await page.screenshot({ path: `${OUT_DIR}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${OUT_DIR}${name}-view.png` });
+}
+
+/*
+ * Projects and the member finder over the demo community: run the server with SEED=1
+ * (`SEED=1 npm run screenshots -w @sidecamp/e2e`). Without the seed there is nobody to log in as,
+ * so these skip rather than photograph empty lists.
+ */
+const DEMO_LEADER = { email: 'minjibuilds@demo.sidecamp.dev', password: 'sidecamp-demo' };
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`@screenshots ${device} projects and finder`, () => {
+    test.use({ viewport });
+
+    /** Logs this page's context in as the seeded leader of "Habit Garden"; false without the seed. */
+    const asDemoLeader = async (page: import('@playwright/test').Page) => {
+      await presetConsent(page, { analytics: false, ads: false });
+      return (await page.context().request.post('/api/auth/login', { data: DEMO_LEADER })).ok();
+    };
+    const snap = async (page: import('@playwright/test').Page, name: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `${OUT_DIR}${device}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${OUT_DIR}${device}-${name}-view.png` });
+    };
+    /** The demo leader's "Habit Garden", found by name so the seed's numbering may change. */
+    const habitGarden = async (page: import('@playwright/test').Page) => {
+      const mine = await page.context().request.get('/api/projects/mine?role=01&limit=50');
+      const { items } = (await mine.json()) as { items: { no: number; name: string }[] };
+      const project = items.find((item) => item.name === 'Habit Garden');
+      expect(project, 'the seed leads Habit Garden').toBeDefined();
+      return project?.no ?? 0;
+    };
+
+    test('hub, member and visitor', async ({ page, browser }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Projects', exact: true })).toBeVisible();
+      await snap(page, 'hub-member');
+
+      const visitor = await browser.newContext({ viewport, locale: 'en-GB' });
+      await presetConsent(visitor, { analytics: false, ads: false });
+      const other = await visitor.newPage();
+      await other.goto('/?recruiting=1&sort=popular');
+      await expect(other.getByRole('list', { name: 'Projects', exact: true })).toBeVisible();
+      await snap(other, 'hub-visitor');
+      await visitor.close();
+    });
+
+    test('project view: leader tabs, visitor, apply dialog', async ({ page, browser }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      const no = await habitGarden(page);
+      for (const tab of ['overview', 'qna', 'timeline', 'news', 'manage']) {
+        await page.goto(`/projects/${no}${tab === 'overview' ? '' : `?tab=${tab}`}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Habit Garden' })).toBeVisible();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await snap(page, `project-leader-${tab}`);
+      }
+      await page.getByRole('button', { name: 'Change stage' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.screenshot({ path: `${OUT_DIR}${device}-project-stage-menu.png` });
+
+      const visitor = await browser.newContext({ viewport, locale: 'en-GB' });
+      await presetConsent(visitor, { analytics: false, ads: false });
+      const other = await visitor.newPage();
+      await other.goto(`/projects/${no}`);
+      await expect(other.getByRole('heading', { level: 1, name: 'Habit Garden' })).toBeVisible();
+      await snap(other, 'project-visitor');
+      await visitor.close();
+    });
+
+    test('wizard steps and the applications inbox', async ({ page }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/projects/new');
+      await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
+      await snap(page, 'wizard-new');
+      const no = await habitGarden(page);
+      for (const step of ['details', 'positions', 'questions', 'review']) {
+        await page.goto(`/projects/${no}/edit?step=${step}`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await snap(page, `wizard-${step}`);
+      }
+      await page.goto(`/projects/${no}/applications?state=all`);
+      await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
+      await snap(page, 'inbox');
+      await page.goto('/projects/mine/applications');
+      await expect(page.getByRole('list', { name: 'My applications' })).toBeVisible();
+      await snap(page, 'my-applications');
+    });
+
+    test('member finder: search, project matches with an explanation, matches for me', async ({ page }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/people?jobGroup=04');
+      await expect(page.getByRole('list', { name: 'People', exact: true })).toBeVisible();
+      await snap(page, 'finder');
+      const no = await habitGarden(page);
+      await page.goto(`/people/matches?project=${no}`);
+      await expect(page.getByText(/Why this match/).first()).toBeVisible();
+      await snap(page, 'finder-matches');
+      await page.goto('/people/for-me');
+      await page
+        .getByText(/Why this match/)
+        .first()
+        .click();
+      await snap(page, 'finder-for-me');
+    });
   });
 }

@@ -65,7 +65,9 @@ test('a first social log-in creates the account, asks for the basics on /welcome
 
   // The settings name the provider as a way to log in.
   await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText('Portal-based login');
+  await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText(
+    'Portal-based login',
+  );
   await expect(page.getByText('Your account has no password yet')).toBeVisible();
 });
 
@@ -116,7 +118,9 @@ test("a social identity with an existing account's e-mail is linked after a pass
   await expect(page).not.toHaveURL(/link=/);
 
   await page.goto('/settings');
-  await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText('Portal-based login');
+  await expect(page.getByRole('region', { name: 'Account', exact: true })).toContainText(
+    'Portal-based login',
+  );
 
   // From now on the provider alone logs this member in.
   await accountMenu(page, member.nickname).click();

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page } from '@playwright/test';
 
 /** A registered account with its member number, built per test (no shared fixtures). */
 export type Member = { no: number; email: string; password: string; nickname: string };
@@ -112,4 +112,94 @@ export async function chooseFile(
   const chooser = page.waitForEvent('filechooser');
   await trigger.click();
   await (await chooser).setFiles(file);
+}
+
+/**
+ * A member with a full profile (introduction, details, items, links, picture, background), a
+ * follower and a review from a second member: what a profile page looks like in use. Each
+ * request context keeps its member's session.
+ */
+export async function seedShowcase(
+  ownerApi: APIRequestContext,
+  visitorApi: APIRequestContext,
+): Promise<{ owner: Member; visitor: Member }> {
+  const suffix = uniqueSuffix();
+  const owner = await registerMember(ownerApi, { nickname: `jane.${suffix.slice(0, 6)}` });
+  const visitor = await registerMember(visitorApi, { nickname: `ken.${suffix.slice(0, 6)}` });
+  const ok = async (response: Promise<APIResponse>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+  };
+  await ok(
+    ownerApi.patch('/api/profiles/me', {
+      data: {
+        mainJobDetail: '0301',
+        subJobDetail: '0403',
+        introduction:
+          'Product designer who codes. Eight years of designing for fintech and marketplaces; I like turning a messy idea into a first release in weeks.\n\nLooking for a backend partner for a habit-tracking app.',
+        skillLevel: '04',
+        experience: '03',
+        region: 'KR01',
+        ageBand: '03',
+        personalityType: 'INFJ',
+        techStacks: ['Figma', 'TypeScript', 'React', 'Tailwind CSS', 'Framer'],
+      },
+    }),
+  );
+  const items = [
+    {
+      type: 'career',
+      title: 'Lead product designer',
+      organization: 'Paywave',
+      startDate: '2021-03-01',
+      body: 'Led the redesign of the checkout used by two million people; conversion up 14%.',
+    },
+    {
+      type: 'career',
+      title: 'UI designer',
+      organization: 'Marketly',
+      startDate: '2017-06-01',
+      endDate: '2021-02-01',
+      body: 'Design system and seller tools.',
+    },
+    { type: 'skill', title: 'Design systems', body: 'Tokens, components and their documentation.' },
+    {
+      type: 'portfolio',
+      title: 'Habitual, a habit tracker',
+      url: 'https://example.com/habitual',
+      startDate: '2024-01-01',
+      body: 'A side project with four thousand users.',
+    },
+  ];
+  for (const item of items) await ok(ownerApi.post('/api/profiles/me/items', { data: item }));
+  await ok(
+    ownerApi.put('/api/profiles/me/links', {
+      data: {
+        links: [
+          { integration: 'github', url: 'https://github.com/jane' },
+          { integration: 'figma', url: 'https://figma.com/@jane' },
+        ],
+      },
+    }),
+  );
+  await ok(
+    ownerApi.post('/api/upload/user_image', {
+      multipart: { file: { name: 'me.png', mimeType: 'image/png', buffer: makePng(160, 160) } },
+    }),
+  );
+  await ok(
+    ownerApi.post('/api/upload/user_background', {
+      multipart: { file: { name: 'background.png', mimeType: 'image/png', buffer: makePng(640, 160) } },
+    }),
+  );
+  await ok(visitorApi.post(`/api/profiles/${owner.no}/follow`));
+  await ok(
+    visitorApi.put(`/api/profiles/${owner.no}/review`, {
+      data: {
+        rating: 5,
+        body: 'Turned our vague idea into a clickable prototype in a weekend. Clear, kind and fast.',
+      },
+    }),
+  );
+  return { owner, visitor };
 }

@@ -49,7 +49,14 @@ export function AppShell() {
       <LoginDialog />
       <ConsentDialog />
       <AppToaster />
-      <ScrollRestoration />
+      {/*
+       * Every freshly loaded document starts at the key 'default', so without this a page opened
+       * by address (an e-mailed link, a bookmark) would get the scroll position of whichever page
+       * was loaded last in this tab.
+       */}
+      <ScrollRestoration
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }

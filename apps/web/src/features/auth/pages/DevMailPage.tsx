@@ -61,7 +61,7 @@ export function DevMailPage() {
           </Button>
         }
       />
-      <FormAlert tone="success">{t('devMail.note')}</FormAlert>
+      <FormAlert tone="info">{t('devMail.note')}</FormAlert>
       {mail.isPending ? (
         <PageSkeleton label={tCommon('shell.loading')} />
       ) : mail.isError ? (

@@ -117,7 +117,7 @@ function FormSection({
  * Everything about me that is one PATCH /profiles/me (ZProfileUpdate): name and jobs, about me,
  * tech stack and who may see the profile. Saved together with one button at the end.
  */
-export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
+export function ProfileDetailsForm({ profile, children }: { profile: TProfile; children?: ReactNode }) {
   const { t } = useTranslation('profiles');
   const { t: tAuth } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
@@ -206,6 +206,8 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
 
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria" className="space-y-6">
+      {/* Sections that save by themselves (pictures) sit inside, so the save bar is there from the top. */}
+      {children}
       <FormSection id="basics" title={t('edit.sections.basics')} description={t('edit.sections.basicsHint')}>
         <div className="space-y-6">
           <div>
@@ -343,7 +345,7 @@ export function ProfileDetailsForm({ profile }: { profile: TProfile }) {
       </FormSection>
 
       {banner && <FormAlert>{banner}</FormAlert>}
-      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-stone-50/95 px-4 py-3 backdrop-blur max-lg:bottom-16 sm:mx-0 sm:rounded-xl sm:border sm:px-4">
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-lift backdrop-blur max-lg:bottom-16 sm:mx-0 sm:rounded-xl sm:border sm:px-4 lg:bottom-4">
         <p className="mr-auto text-sm text-stone-600 max-sm:hidden">{t('edit.saveHint')}</p>
         <Button type="submit" size="lg" isPending={save.isPending}>
           <Save aria-hidden="true" className="size-4" />

@@ -33,14 +33,14 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
       </div>
       <div className="px-5 pb-5 sm:px-8 sm:pb-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-end sm:gap-5">
+          <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
             <Avatar
               src={profile.img}
               name={profile.nickname}
               size="lg"
               className="relative -mt-12 ring-4 ring-white sm:-mt-14"
             />
-            <div className="min-w-0 sm:pb-1">
+            <div className="min-w-0 sm:pt-4">
               <h1
                 id="profile-name"
                 className="truncate text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"

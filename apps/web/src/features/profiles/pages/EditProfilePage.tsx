@@ -112,28 +112,29 @@ export function EditProfilePage() {
           </ul>
         </nav>
         <div className="min-w-0 space-y-6">
-          <Section
-            id="pictures"
-            title={t('edit.sections.pictures')}
-            description={t('edit.sections.picturesHint')}
-          >
-            <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:gap-10">
-              <ImageUploadField
-                target="user_image"
-                label={t('edit.images.picture.label')}
-                current={person.img}
-                fallbackText={person.nickname.slice(0, 1).toUpperCase()}
-              />
-              <ImageUploadField
-                target="user_background"
-                label={t('edit.images.background.label')}
-                current={person.backgroundImg}
-                fallbackText=""
-              />
-            </div>
-          </Section>
           {/* Keyed by the saved profile's number, so another account's data never seeds the form. */}
-          <ProfileDetailsForm key={person.no} profile={person} />
+          <ProfileDetailsForm key={person.no} profile={person}>
+            <Section
+              id="pictures"
+              title={t('edit.sections.pictures')}
+              description={t('edit.sections.picturesHint')}
+            >
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:gap-10">
+                <ImageUploadField
+                  target="user_image"
+                  label={t('edit.images.picture.label')}
+                  current={person.img}
+                  fallbackText={person.nickname.slice(0, 1).toUpperCase()}
+                />
+                <ImageUploadField
+                  target="user_background"
+                  label={t('edit.images.background.label')}
+                  current={person.backgroundImg}
+                  fallbackText=""
+                />
+              </div>
+            </Section>
+          </ProfileDetailsForm>
           <Section id="items" title={t('edit.sections.items')} description={t('edit.sections.itemsHint')}>
             <ProfileItemsEditor items={person.items} />
           </Section>
