@@ -351,3 +351,110 @@ for (const { name: device, viewport } of VIEWPORTS) {
     });
   });
 }
+
+/*
+ * Projects and the member finder over the demo community: run the server with SEED=1
+ * (`SEED=1 npm run screenshots -w @sidecamp/e2e`). Without the seed there is nobody to log in as,
+ * so these skip rather than photograph empty lists.
+ */
+const DEMO_LEADER = { email: 'minjibuilds@demo.sidecamp.dev', password: 'sidecamp-demo' };
+
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`@screenshots ${device} projects and finder`, () => {
+    test.use({ viewport });
+
+    /** Logs this page's context in as the seeded leader of "Habit Garden"; false without the seed. */
+    const asDemoLeader = async (page: import('@playwright/test').Page) => {
+      await presetConsent(page, { analytics: false, ads: false });
+      return (await page.context().request.post('/api/auth/login', { data: DEMO_LEADER })).ok();
+    };
+    const snap = async (page: import('@playwright/test').Page, name: string) => {
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `${OUT_DIR}${device}-${name}.png`, fullPage: true });
+      await page.screenshot({ path: `${OUT_DIR}${device}-${name}-view.png` });
+    };
+    /** The demo leader's "Habit Garden", found by name so the seed's numbering may change. */
+    const habitGarden = async (page: import('@playwright/test').Page) => {
+      const mine = await page.context().request.get('/api/projects/mine?role=01&limit=50');
+      const { items } = (await mine.json()) as { items: { no: number; name: string }[] };
+      const project = items.find((item) => item.name === 'Habit Garden');
+      expect(project, 'the seed leads Habit Garden').toBeDefined();
+      return project?.no ?? 0;
+    };
+
+    test('hub, member and visitor', async ({ page, browser }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Recommended for you' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Projects', exact: true })).toBeVisible();
+      await snap(page, 'hub-member');
+
+      const visitor = await browser.newContext({ viewport, locale: 'en-GB' });
+      await presetConsent(visitor, { analytics: false, ads: false });
+      const other = await visitor.newPage();
+      await other.goto('/?recruiting=1&sort=popular');
+      await expect(other.getByRole('list', { name: 'Projects', exact: true })).toBeVisible();
+      await snap(other, 'hub-visitor');
+      await visitor.close();
+    });
+
+    test('project view: leader tabs, stage menu, visitor', async ({ page, browser }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      const no = await habitGarden(page);
+      for (const tab of ['overview', 'qna', 'timeline', 'news', 'manage']) {
+        await page.goto(`/projects/${no}${tab === 'overview' ? '' : `?tab=${tab}`}`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Habit Garden' })).toBeVisible();
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
+        await snap(page, `project-leader-${tab}`);
+      }
+      await page.getByRole('button', { name: 'Change stage' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await page.screenshot({ path: `${OUT_DIR}${device}-project-stage-menu.png` });
+
+      const visitor = await browser.newContext({ viewport, locale: 'en-GB' });
+      await presetConsent(visitor, { analytics: false, ads: false });
+      const other = await visitor.newPage();
+      await other.goto(`/projects/${no}`);
+      await expect(other.getByRole('heading', { level: 1, name: 'Habit Garden' })).toBeVisible();
+      await snap(other, 'project-visitor');
+      await visitor.close();
+    });
+
+    test('wizard steps and the applications inbox', async ({ page }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/projects/new');
+      await expect(page.getByRole('heading', { level: 2, name: 'Basics' })).toBeVisible();
+      await snap(page, 'wizard-new');
+      const no = await habitGarden(page);
+      for (const step of ['details', 'positions', 'questions', 'review']) {
+        await page.goto(`/projects/${no}/edit?step=${step}`);
+        await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+        await snap(page, `wizard-${step}`);
+      }
+      await page.goto(`/projects/${no}/applications?state=all`);
+      await expect(page.getByRole('list', { name: 'Applications' })).toBeVisible();
+      await snap(page, 'inbox');
+      await page.goto('/projects/mine/applications');
+      await expect(page.getByRole('list', { name: 'My applications' })).toBeVisible();
+      await snap(page, 'my-applications');
+    });
+
+    test('member finder: search, project matches with an explanation, matches for me', async ({ page }) => {
+      test.skip(!(await asDemoLeader(page)), 'Run the server with SEED=1');
+      await page.goto('/people?jobGroup=04');
+      await expect(page.getByRole('list', { name: 'People', exact: true })).toBeVisible();
+      await snap(page, 'finder');
+      const no = await habitGarden(page);
+      await page.goto(`/people/matches?project=${no}`);
+      await expect(page.getByText(/Why this match/).first()).toBeVisible();
+      await snap(page, 'finder-matches');
+      await page.goto('/people/for-me');
+      await page
+        .getByText(/Why this match/)
+        .first()
+        .click();
+      await snap(page, 'finder-for-me');
+    });
+  });
+}
