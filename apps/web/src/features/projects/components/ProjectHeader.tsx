@@ -58,6 +58,8 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
     });
   };
   const when = project.publishedAt ?? project.createdAt;
+  // The count is inside the button's name too: its visible badge is hidden by the aria-label.
+  const formatted = formatCount(project.followerCount);
   const following = project.viewer.following;
   const bookmarked = project.viewer.bookmarked;
 
@@ -96,8 +98,8 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
             onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
             aria-label={
               following
-                ? t('header.unfollowLabel', { name: project.name })
-                : t('header.followLabel', { name: project.name })
+                ? t('header.unfollowLabel', { name: project.name, count: project.followerCount, formatted })
+                : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
             }
             className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
           >
@@ -110,7 +112,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
               data-testid="follower-count"
             >
-              {formatCount(project.followerCount)}
+              {formatted}
             </span>
           </ToggleButton>
           <ToggleButton

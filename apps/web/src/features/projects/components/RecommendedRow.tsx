@@ -30,7 +30,7 @@ export function RecommendedRow() {
 
   return (
     <section aria-labelledby="recommended-title" className="space-y-3">
-      <div className="flex items-end justify-between gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <div>
           <h2 id="recommended-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
             <Sparkles aria-hidden="true" className="size-5 text-make" />
