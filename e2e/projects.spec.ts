@@ -224,3 +224,66 @@ test('a non-leader sees no leader tools, and a draft is its leader’s alone', a
   await leader.context.close();
   await visitor.context.close();
 });
+
+test('an application saved as a draft is sent, then cancelled while in review; an invitation by nickname is accepted', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const leader = await newMaker(browser);
+  const member = await newMaker(browser, { mainJobDetail: '0403' });
+  const name = `Beacon ${unique()}`;
+  const no = await publishedProject(leader.api, {
+    name,
+    positions: [
+      { jobCode: '0403', headcount: 1, skillLevel: '03' },
+      { jobCode: '0406', headcount: 1, skillLevel: '03' },
+    ],
+    questions: ['What would you build first?'],
+  });
+
+  // Saved as a draft, continued later, then sent.
+  const page = member.page;
+  await page.goto(`/projects/${no}`);
+  await page.getByRole('button', { name: 'Apply as Web frontend' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply as Web frontend' });
+  await dialog.getByLabel('What would you build first?').fill('The tide chart');
+  await dialog.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Continue your application as Web frontend' }).click();
+  await expect(dialog.getByLabel('What would you build first?')).toHaveValue('The tide chart');
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('link', { name: 'Application in review' })).toBeVisible();
+
+  // Cancelled from My applications: it becomes a draft again, answers kept.
+  await page.getByRole('link', { name: 'Application in review' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My applications' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card).toContainText('In review');
+  await card.getByRole('button', { name: 'Cancel application' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this application?' })
+    .getByRole('button', { name: 'Cancel application' })
+    .click();
+  await expect(card).toContainText('Draft');
+  await expect(card).toContainText('The tide chart');
+
+  // The leader invites by nickname through the finder's search; the member accepts.
+  const lead = leader.page;
+  await lead.goto(`/projects/${no}?tab=manage`);
+  await lead.getByRole('textbox', { name: 'Nickname' }).fill(member.nickname);
+  await lead.getByRole('button', { name: 'Search' }).click();
+  await lead.getByRole('checkbox', { name: member.nickname }).check({ force: true });
+  await lead.getByLabel('For the position').selectOption({ label: 'Backend · Intermediate' });
+  await lead.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(lead.getByRole('list', { name: 'Invitations sent' })).toContainText(member.nickname);
+
+  await page.goto('/projects/mine/invitations');
+  const invitation = page.getByRole('article').filter({ hasText: name });
+  await invitation.getByRole('button', { name: 'Accept and join' }).click();
+  await expect(page.getByText(`Welcome to ${name}!`)).toBeVisible();
+  await page.goto(`/projects/${no}`);
+  await expect(page.getByRole('list', { name: 'Team members' })).toContainText(member.nickname);
+
+  await leader.context.close();
+  await member.context.close();
+});
