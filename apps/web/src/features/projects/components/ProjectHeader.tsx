@@ -91,44 +91,47 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
-          <ToggleButton
-            isSelected={following}
-            isDisabled={follow.isPending}
-            onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
-            aria-label={
-              following
-                ? t('header.unfollowLabel', { name: project.name, count: project.followerCount, formatted })
-                : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
-            }
-            className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
-          >
-            <Heart
-              aria-hidden="true"
-              className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
-            />
-            {following ? t('header.following') : t('header.follow')}
-            <span
-              className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
-              data-testid="follower-count"
+        {/* Nobody else can see a draft, so there is nothing to follow or keep yet. */}
+        {project.stage !== '99' && (
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <ToggleButton
+              isSelected={following}
+              isDisabled={follow.isPending}
+              onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
+              aria-label={
+                following
+                  ? t('header.unfollowLabel', { name: project.name, count: project.followerCount, formatted })
+                  : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
+              }
+              className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
             >
-              {formatted}
-            </span>
-          </ToggleButton>
-          <ToggleButton
-            isSelected={bookmarked}
-            isDisabled={bookmark.isPending}
-            onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
-            aria-label={t('header.bookmarkLabel')}
-            className={buttonStyles('secondary', 'icon')}
-          >
-            {bookmarked ? (
-              <BookmarkCheck aria-hidden="true" className="size-5 text-pine-700" />
-            ) : (
-              <Bookmark aria-hidden="true" className="size-5" />
-            )}
-          </ToggleButton>
-        </div>
+              <Heart
+                aria-hidden="true"
+                className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
+              />
+              {following ? t('header.following') : t('header.follow')}
+              <span
+                className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
+                data-testid="follower-count"
+              >
+                {formatted}
+              </span>
+            </ToggleButton>
+            <ToggleButton
+              isSelected={bookmarked}
+              isDisabled={bookmark.isPending}
+              onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
+              aria-label={t('header.bookmarkLabel')}
+              className={buttonStyles('secondary', 'icon')}
+            >
+              {bookmarked ? (
+                <BookmarkCheck aria-hidden="true" className="size-5 text-pine-700" />
+              ) : (
+                <Bookmark aria-hidden="true" className="size-5" />
+              )}
+            </ToggleButton>
+          </div>
+        )}
       </div>
 
       {project.viewer.canManage && (
