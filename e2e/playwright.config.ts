@@ -5,7 +5,8 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two test runs (or a run and a dev server) share the machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const OIDC_PORT = 4455;
+// The test OpenID provider's port follows the app's, so parallel runs on other ports never collide.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1355);
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 /** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
