@@ -1,0 +1,10 @@
+/** Chat events: messages for activity quests; pro-chat reservations hold and settle points. */
+declare module '../../events/catalog' {
+  interface DomainEventMap {
+    'chat.messageSent': { roomId: number; senderNo: number; type: string };
+    'proChat.reserved': { reservationId: number; proNo: number; userNo: number; startsAt: string };
+    'proChat.ended': { reservationId: number; roomId: number; outcome: 'held' | 'proNoShow' | 'userNoShow' };
+  }
+}
+
+export {};

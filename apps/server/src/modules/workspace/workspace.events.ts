@@ -1,0 +1,16 @@
+/**
+ * Project workspace events (goals and tasks). The feed turns `goal.started` into P004; points and
+ * quests credit completions.
+ */
+declare module '../../events/catalog' {
+  interface DomainEventMap {
+    'goal.created': { projectNo: number; goalId: number; ownerNo: number };
+    /** P004. */
+    'goal.started': { projectNo: number; goalId: number; ownerNo: number };
+    'goal.completed': { projectNo: number; goalId: number; ownerNo: number; completedByNo: number };
+    'task.created': { projectNo: number; taskId: number; creatorNo: number; assigneeNo: number | null };
+    'task.completed': { projectNo: number; taskId: number; completedByNo: number; assigneeNo: number | null };
+  }
+}
+
+export {};
