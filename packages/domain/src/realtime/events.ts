@@ -4,6 +4,8 @@
  * and the web client (`io<ServerToClientEvents, ClientToServerEvents>`) are typed by them.
  * Payload shapes beyond the spec's field names are filled in by the chat feature.
  */
+import type { TTask } from '../api/workspace';
+
 export type ChatReadCount = { _id: string | null; count: number };
 
 export type ServerToClientEvents = {
@@ -18,13 +20,26 @@ export type ServerToClientEvents = {
   updateOnline: (payload: { roomId: string; userNo: number; status: string }) => void;
   waitingForAccepting: (payload: { callerInfo: unknown; receiverInfo: unknown; roomInfo: unknown }) => void;
   voiceCancelled: (payload: { roomInfo: unknown; triggerInfo: unknown }) => void;
+  /** Project workspace (F7), to the project's room after the change commits. */
+  taskCreated: (payload: { projectNo: number; task: TTask }) => void;
+  taskUpdated: (payload: { projectNo: number; task: TTask }) => void;
+  taskMoved: (payload: { projectNo: number; task: TTask }) => void;
+  taskDeleted: (payload: { projectNo: number; taskId: number }) => void;
+  goalsChanged: (payload: { projectNo: number }) => void;
 };
 
 export type ClientToServerEvents = {
   findChatInfoOnly: (payload: { type: string; roomId: string; context?: unknown }) => void;
   getMessagesUnread: () => void;
   joinOpenChat: (payload: { roomId: string }) => void;
+  /** Join a project's workspace room (members only); the ack says whether it worked. */
+  joinProject: (payload: { projectNo: number }, ack: (result: ProjectRoomAck) => void) => void;
+  leaveProject: (payload: { projectNo: number }) => void;
 };
+
+export type ProjectRoomAck =
+  | { ok: true }
+  | { ok: false; code: 'NOT_FOUND' | 'NOT_PROJECT_MEMBER' | 'BAD_REQUEST' };
 
 /** Handshake auth of the realtime connection (spec point 7): no, nickname, img and a short-lived token. */
 export type RealtimeAuth = { no: number; nickname: string; img: string | null; token: string };

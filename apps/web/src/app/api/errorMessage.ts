@@ -31,6 +31,10 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'ALREADY_MEMBER':
     case 'ALREADY_INVITED':
     case 'LEADER_MUST_HAND_OVER':
+    case 'NOT_PROJECT_MEMBER':
+    case 'TASK_VERSION_CONFLICT':
+    case 'TASK_STAGE_SKIPPED':
+    case 'GOAL_STATUS_CONFLICT':
     case 'POINTS_NOT_AVAILABLE':
     case 'CONFLICT':
     case 'FORBIDDEN':
