@@ -7,3 +7,4 @@ export * from '../modules/profiles/profiles.tables';
 export * from '../modules/projects/projects.tables';
 export * from '../modules/support/support.tables';
 export * from '../modules/uploads/uploads.tables';
+export * from '../modules/workspace/workspace.tables';
