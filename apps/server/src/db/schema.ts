@@ -3,6 +3,7 @@ export * from '../events/outbox.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/social/social.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/points/points.tables';
 export * from '../modules/profiles/profiles.tables';
 export * from '../modules/projects/projects.tables';
 export * from '../modules/support/support.tables';
