@@ -21,3 +21,21 @@ export const ZSiteConfig = z.object({
   adsScriptUrl: z.string().nullable(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+
+/**
+ * GET /api/dev/mail (development only): what the platform "sent" while no SMTP server is
+ * configured, newest first. Shared so the development mail page reads the server's own contract.
+ */
+export const ZDevMailList = z.object({
+  transport: z.enum(['smtp', 'outbox']),
+  messages: z.array(
+    z.object({
+      id: z.number(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type TDevMailList = z.infer<typeof ZDevMailList>;

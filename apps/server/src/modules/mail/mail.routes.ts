@@ -1,20 +1,7 @@
+import { ZDevMailList } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import type { Mailer } from './mail.service';
-
-const ZMailList = z.object({
-  transport: z.enum(['smtp', 'outbox']),
-  messages: z.array(
-    z.object({
-      id: z.number(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 /**
  * The development mail page's data: what the platform "sent" while no SMTP server is configured.
@@ -24,7 +11,13 @@ export function mailRoutes(deps: { mailer: Mailer; isProduction: boolean }): Fas
   return async (app) => {
     app.get(
       '/dev/mail',
-      { schema: { tags: ['development'], summary: 'Development mail outbox', response: { 200: ZMailList } } },
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Development mail outbox',
+          response: { 200: ZDevMailList },
+        },
+      },
       async () => {
         if (deps.isProduction) throw new AppError('NOT_FOUND');
         const rows = await deps.mailer.list(50);

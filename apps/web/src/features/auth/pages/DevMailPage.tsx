@@ -1,3 +1,4 @@
+import { type TDevMailList, ZDevMailList } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, Mail, RefreshCw, Send } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
-import { type TDevMail, ZDevMail } from '../api/devMail';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -42,7 +42,7 @@ export function DevMailPage() {
   const { t: tCommon } = useTranslation('common');
   const mail = useQuery({
     queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMail, signal }),
+    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMailList, signal }),
     staleTime: 0,
     retry: false,
   });
@@ -79,7 +79,7 @@ export function DevMailPage() {
   );
 }
 
-function MailList({ mail, formatTime }: { mail: TDevMail; formatTime: (iso: string) => string }) {
+function MailList({ mail, formatTime }: { mail: TDevMailList; formatTime: (iso: string) => string }) {
   const { t } = useTranslation('auth');
   if (mail.transport === 'smtp') {
     return <EmptyState icon={Send} title={t('devMail.smtpTitle')} description={t('devMail.smtpBody')} />;

@@ -1,4 +1,4 @@
-import { isValidEmail, ZOk } from '@sidecamp/domain';
+import { isValidEmail, ZDevMailList, ZOk } from '@sidecamp/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +14,6 @@ import { Card } from '../../../ui/Card';
 import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { TextField } from '../../../ui/TextField';
-import { ZDevMail } from '../api/devMail';
 
 /**
  * Asks for a reset link (F2.6). The answer is the same whether or not an account has the address,
@@ -34,7 +33,7 @@ export function ForgotPasswordPage() {
   // Only where no SMTP server is configured does the link land on the development mail page.
   const outbox = useQuery({
     queryKey: ['dev-mail', 'transport'],
-    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMail, signal }),
+    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMailList, signal }),
     enabled: request.isSuccess,
     retry: false,
     select: (mail) => mail.transport === 'outbox',
