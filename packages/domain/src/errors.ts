@@ -35,6 +35,12 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   NOT_AVAILABLE_YET: 503,
   POINTS_NOT_AVAILABLE: 503,
+  INSUFFICIENT_POINTS: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  NOT_PURCHASABLE: 409,
+  QUEST_NOT_CLAIMABLE: 409,
+  AI_CREDITS_EXHAUSTED: 409,
+  WEBHOOK_REJECTED: 400,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 
@@ -74,6 +80,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   INTERNAL: 'Something went wrong on our side. Please try again.',
   NOT_AVAILABLE_YET: 'This is not available yet.',
   POINTS_NOT_AVAILABLE: 'Points are not available yet.',
+  INSUFFICIENT_POINTS: 'You do not have enough points for that. Nothing was charged.',
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
+  NOT_PURCHASABLE: 'That cannot be bought.',
+  QUEST_NOT_CLAIMABLE: 'That quest cannot be claimed now.',
+  AI_CREDITS_EXHAUSTED: 'You have used all AI credits of your plan for this period.',
+  WEBHOOK_REJECTED: 'The payment notification was refused.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
 };
 

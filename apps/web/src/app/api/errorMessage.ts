@@ -36,6 +36,12 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'TASK_STAGE_SKIPPED':
     case 'GOAL_STATUS_CONFLICT':
     case 'POINTS_NOT_AVAILABLE':
+    case 'INSUFFICIENT_POINTS':
+    case 'IDEMPOTENCY_KEY_REUSED':
+    case 'NOT_PURCHASABLE':
+    case 'QUEST_NOT_CLAIMABLE':
+    case 'AI_CREDITS_EXHAUSTED':
+    case 'WEBHOOK_REJECTED':
     case 'CONFLICT':
     case 'FORBIDDEN':
     case 'NOT_FOUND':
