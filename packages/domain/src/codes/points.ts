@@ -156,9 +156,12 @@ const deduction = <const C extends string>(code: C, label: string, amount?: numb
  * D33-D35; the rest of the numbering is ours:
  * - I21-I34 are the spec's 14 activity bonuses in the spec's order (project, post, comment, task,
  *   goal, review, rating, follow, magazine, note, reaction, booth follow, weekly quest, reply);
- *   I35-I54 stay reserved because the spec's range reaches I54.
+ *   I35 chat reward (a settled pro-chat hold paid to the pro), I36 chat refund (a released hold) and
+ *   I37 plan bonus (Light/Pro bonus coin) are ours; I38-I54 stay reserved (the spec's range reaches I54).
  * - D09-D17 undo a bonus when its content is deleted; D18-D20 undo one when a follow, a like or
- *   reaction, or a booth follow is cancelled; D21-D30 are reserved.
+ *   reaction, or a booth follow is cancelled. D21-D25 are the spec's purchases (wallet labels priority
+ *   exposure, open chat top ad, project reset, premium analysis, gift card), D26 holds points for a
+ *   pro-chat reservation, D27 takes a plan's bonus coin back when the plan is refunded; D28-D30 are reserved.
  * - D33/D34/D35 must be notification, push and e-mail usage: the spec's limit table gives them the
  *   same numbers as campaign channels 01 (notification), 02 (notification plus push), 03 (e-mail).
  *   The campaign-type usages follow (D36 tester, D37 interviewer, D38 survey, D39 newsletter).
@@ -192,6 +195,9 @@ const LEDGER_ENTRIES = [
   income('I32', 'Booth follow bonus'),
   income('I33', 'Weekly quest bonus'),
   income('I34', 'Reply bonus'),
+  income('I35', 'Chat reward'),
+  income('I36', 'Chat refund'),
+  income('I37', 'Plan bonus'),
   income('I99', 'Event reward'),
   deduction('D01', 'Payment cancellation (5 points)', PAYMENT_CANCELLATION_AMOUNTS.D01),
   deduction('D02', 'Payment cancellation (10 points)', PAYMENT_CANCELLATION_AMOUNTS.D02),
@@ -213,6 +219,13 @@ const LEDGER_ENTRIES = [
   deduction('D18', 'Follow cancelled'),
   deduction('D19', 'Like cancelled'),
   deduction('D20', 'Booth follow cancelled'),
+  deduction('D21', 'Priority exposure (1 week)'),
+  deduction('D22', 'Open chat top ad'),
+  deduction('D23', 'Project reset'),
+  deduction('D24', 'Premium analysis'),
+  deduction('D25', 'Gift card'),
+  deduction('D26', 'Pro chat reservation'),
+  deduction('D27', 'Plan cancellation'),
   deduction('D31', 'Booth support'),
   deduction('D32', 'Event promotion'),
   deduction('D33', 'Notification usage'),
