@@ -1,5 +1,6 @@
 export * from './api/auth.schemas';
 export * from './api/finder.schemas';
+export * from './api/lounge.schemas';
 export * from './api/points.schemas';
 export * from './api/profiles.schemas';
 export * from './api/projects.schemas';
@@ -27,6 +28,7 @@ export * from './errors';
 export * from './realtime/events';
 export * from './rules/format';
 export * from './rules/levels';
+export * from './rules/lounge';
 export * from './rules/matching';
 export * from './rules/points';
 export * from './rules/projects';
