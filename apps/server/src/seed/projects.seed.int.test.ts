@@ -48,6 +48,22 @@ describe('projects seed', () => {
     expect(filled).toEqual([]);
   });
 
+  it('dates every application in order: created, submitted, then decided, none in the future', async () => {
+    const outOfOrder = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`
+        select a.id from project_applications a
+         where a.submitted_at < a.created_at
+            or a.decided_at < a.submitted_at
+            or a.updated_at < a.created_at
+            or a.created_at > now()`),
+    );
+    expect(outOfOrder).toEqual([]);
+    const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from project_applications`),
+    );
+    expect(n).toBeGreaterThan(10);
+  });
+
   it('serves the hub, a project view with members and a timeline, and the leader’s inbox', async () => {
     const hub = await t.app.inject({ method: 'GET', url: '/api/projects?limit=50' });
     const listed = hub.json().items as Array<{ no: number; stage: string }>;

@@ -648,6 +648,9 @@ export const projectsSeeder: Seeder = {
               question,
               answer: REPLIES[(index + q) % REPLIES.length]!,
             })),
+            // A seeded history reads in order: written, sent, decided (not "created today").
+            createdAt: daysAgo(ageDays - 1),
+            updatedAt: daysAgo(ageDays - 1),
             submittedAt: daysAgo(ageDays - 1),
             decidedAt: daysAgo(ageDays - 1),
             decidedBy: leader.no,
@@ -682,6 +685,8 @@ export const projectsSeeder: Seeder = {
                 question,
                 answer: REPLIES[(index + offset + q) % REPLIES.length]!,
               })),
+              createdAt: daysAgo(Math.max(1, ageDays - offset)),
+              updatedAt: state === '03' ? daysAgo(0) : daysAgo(Math.max(1, ageDays - offset)),
               submittedAt: daysAgo(Math.max(1, ageDays - offset)),
               decidedAt: state === '03' ? daysAgo(0) : null,
               decidedBy: state === '03' ? leader.no : null,
