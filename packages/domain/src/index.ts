@@ -1,4 +1,5 @@
 export * from './api/auth.schemas';
+export * from './api/chat.schemas';
 export * from './api/finder.schemas';
 export * from './api/lounge.schemas';
 export * from './api/points.schemas';
@@ -26,6 +27,7 @@ export * from './codes/support';
 export * from './codes/uploads';
 export * from './errors';
 export * from './realtime/events';
+export * from './rules/chat';
 export * from './rules/format';
 export * from './rules/levels';
 export * from './rules/lounge';

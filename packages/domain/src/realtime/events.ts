@@ -4,22 +4,57 @@
  * and the web client (`io<ServerToClientEvents, ClientToServerEvents>`) are typed by them.
  * Payload shapes beyond the spec's field names are filled in by the chat feature.
  */
+import type { TChatMessage, TChatRoom, TSendMessageInput } from '../api/chat.schemas';
 import type { TTask } from '../api/workspace';
 
 export type ChatReadCount = { _id: string | null; count: number };
 
+/** The answer to a chat socket call: the result, or an error code from ERROR_STATUS and its message. */
+export type ChatAck<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+export type VoicePerson = { no: number; nickname: string; img: string | null };
+export type VoiceRoomInfo = { roomId: string };
+export type VoiceSignal =
+  | { kind: 'offer'; sdp: string }
+  | { kind: 'answer'; sdp: string }
+  | { kind: 'ice'; candidate: string; sdpMid: string | null; sdpMLineIndex: number | null };
+
 export type ServerToClientEvents = {
+  /** The user's sockets were put in a room (a new chat, a join, an invitation to a team chat). */
   joinChat: (payload: { roomId: string }) => void;
-  joinChatResult: (payload: { result: boolean; new_chat: boolean; type: string; from: string }) => void;
-  addMessage: (payload: { result: boolean; messageResult: unknown; ctx?: unknown }) => void;
-  chatListInitialized: (payload: { chat_list: unknown[]; ctx?: unknown }) => void;
+  joinChatResult: (payload: {
+    result: boolean;
+    new_chat: boolean;
+    type: string;
+    from: string;
+    roomId?: string;
+    room?: TChatRoom;
+  }) => void;
+  /** A stored message, to every socket in the room; `messageResult` is the message. */
+  addMessage: (payload: { result: boolean; messageResult: TChatMessage; ctx?: { roomId: string } }) => void;
+  chatListInitialized: (payload: { chat_list: TChatRoom[]; ctx?: unknown }) => void;
   initialNotReadCount: (payload: { messageCount: ChatReadCount[] }) => void;
   newNotReadMessagesCount: (payload: { messageCount: ChatReadCount[] }) => void;
   leaveRoomResult: (payload: { roomId: string }) => void;
-  loadMessageResult: (payload: { messages: unknown[]; roomId: string }) => void;
+  loadMessageResult: (payload: {
+    messages: TChatMessage[];
+    roomId: string;
+    hasMore?: boolean;
+    context?: unknown;
+  }) => void;
   updateOnline: (payload: { roomId: string; userNo: number; status: string }) => void;
-  waitingForAccepting: (payload: { callerInfo: unknown; receiverInfo: unknown; roomInfo: unknown }) => void;
-  voiceCancelled: (payload: { roomInfo: unknown; triggerInfo: unknown }) => void;
+  /** Someone in the room is typing (not in the spec; ephemeral, never stored). */
+  typing: (payload: { roomId: string; userNo: number; nickname: string; typing: boolean }) => void;
+  /** The room itself changed (participantsSize, endDate, bot, realStart): a fresh copy. */
+  roomUpdated: (payload: { room: TChatRoom }) => void;
+  waitingForAccepting: (payload: {
+    callerInfo: VoicePerson;
+    receiverInfo: VoicePerson;
+    roomInfo: VoiceRoomInfo;
+  }) => void;
+  voiceAccepted: (payload: { roomInfo: VoiceRoomInfo; accepterInfo: VoicePerson }) => void;
+  voiceCancelled: (payload: { roomInfo: VoiceRoomInfo; triggerInfo: VoicePerson }) => void;
+  /** WebRTC signalling between the two people of a call: an offer, an answer or an ICE candidate. */
+  voiceSignal: (payload: { roomId: string; fromNo: number; signal: VoiceSignal }) => void;
   /** Project workspace (F7), to the project's room after the change commits. */
   taskCreated: (payload: { projectNo: number; task: TTask }) => void;
   taskUpdated: (payload: { projectNo: number; task: TTask }) => void;
@@ -29,9 +64,21 @@ export type ServerToClientEvents = {
 };
 
 export type ClientToServerEvents = {
-  findChatInfoOnly: (payload: { type: string; roomId: string; context?: unknown }) => void;
+  /** Opens a room: the socket joins it and gets loadMessageResult (after `context.after`, or the latest page). */
+  findChatInfoOnly: (payload: { type: string; roomId: string; context?: { after?: string } }) => void;
   getMessagesUnread: () => void;
   joinOpenChat: (payload: { roomId: string }) => void;
+  /** Sends a message; the ack comes only after it is stored (a retry with the same clientId gets the same message). */
+  sendMessage: (
+    payload: { roomId: string } & TSendMessageInput,
+    ack: (result: ChatAck<TChatMessage>) => void,
+  ) => void;
+  readMessages: (payload: { roomId: string; messageId: string }) => void;
+  typing: (payload: { roomId: string; typing: boolean }) => void;
+  voiceCall: (payload: { roomId: string }, ack: (result: ChatAck<{ roomId: string }>) => void) => void;
+  voiceAccept: (payload: { roomId: string }) => void;
+  voiceCancel: (payload: { roomId: string }) => void;
+  voiceSignal: (payload: { roomId: string; signal: VoiceSignal }) => void;
   /** Join a project's workspace room (members only); the ack says whether it worked. */
   joinProject: (payload: { projectNo: number }, ack: (result: ProjectRoomAck) => void) => void;
   leaveProject: (payload: { projectNo: number }) => void;
