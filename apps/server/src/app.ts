@@ -31,10 +31,12 @@ import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
+import { workspaceModule } from './modules/workspace/workspace.module';
+import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
-export type App = { app: FastifyInstance; events: EventDispatcher; mailer: Mailer };
+export type App = { app: FastifyInstance; events: EventDispatcher; mailer: Mailer; realtime: RealtimeHub };
 
 /**
  * Builds the whole HTTP application; `main.ts` listens with it and tests drive it with
@@ -75,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
   });
   app.decorate('events', events);
+  const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(projectsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
+      await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -175,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   });
 
-  return { app, events, mailer };
+  return { app, events, mailer, realtime };
 }
 
 declare module 'fastify' {

@@ -23,7 +23,7 @@ export async function startServer(
   const database =
     options.database ??
     (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.PGLITE_DATA_DIR }));
-  const { app, events } = await buildApp({ config, database });
+  const { app, events, realtime: realtimeHub } = await buildApp({ config, database });
   options.beforeListen?.(app);
   if (config.SEED) {
     const seeded = await seedDatabase(database.db);
@@ -45,6 +45,7 @@ export async function startServer(
         return { no: session.user.no, nickname: session.user.nickname, img: session.user.img };
       },
     });
+    realtimeHub.attach(realtime.io);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     await realtime?.close();

@@ -28,7 +28,9 @@ const dueAfterStart = (
   input: { startDate?: string | null | undefined; dueDate?: string | null | undefined },
   context: z.RefinementCtx,
 ) => {
-  if (input.startDate && input.dueDate && input.dueDate < input.startDate)
+  const valid = (date: string | null | undefined): date is string =>
+    !!date && !Number.isNaN(Date.parse(date));
+  if (valid(input.startDate) && valid(input.dueDate) && input.dueDate < input.startDate)
     context.addIssue({
       code: 'custom',
       path: ['dueDate'],
@@ -200,6 +202,8 @@ export const ZScheduleQuery = z
   .object({ from: ZIsoDate, to: ZIsoDate })
   .strict()
   .superRefine((query, context) => {
+    // zod may run this even when a date itself failed; that date's own issue says enough.
+    if (Number.isNaN(Date.parse(query.from)) || Number.isNaN(Date.parse(query.to))) return;
     if (query.to < query.from)
       context.addIssue({ code: 'custom', path: ['to'], message: 'The end is before the start.' });
     else if ((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 >= SCHEDULE_DAYS_MAX)

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { RealtimeHub } from '../../realtime/hub';
+import { createMyWorkspaceService } from './workspace.me';
+import { registerWorkspaceRealtime } from './workspace.realtime';
+import { workspaceRoutes } from './workspace.routes';
+import { createWorkspaceService } from './workspace.service';
+
+/** The project workspace (F7) as one plugin: HTTP routes plus the project rooms of the realtime server. */
+export function workspaceModule(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  realtime: RealtimeHub;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    registerWorkspaceRealtime({ db: deps.db, realtime: deps.realtime, logger: app.log });
+    await app.register(
+      workspaceRoutes({
+        workspace: createWorkspaceService({
+          db: deps.db,
+          nudgeEvents: deps.nudgeEvents,
+          broadcast: deps.realtime.emitToRoom,
+        }),
+        me: createMyWorkspaceService({ db: deps.db }),
+      }),
+    );
+  };
+}

@@ -1,0 +1,162 @@
+import {
+  type GoalStatus,
+  goalProgress,
+  type TaskStageCode,
+  type TGoal,
+  type TPersonSummary,
+  type TTask,
+  type TTodo,
+} from '@sidecamp/domain';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { users } from '../auth/auth.tables';
+import { projects } from '../projects/projects.tables';
+import { type personalTodos, projectGoals, projectTasks } from './workspace.tables';
+
+const assignees = alias(users, 'assignee');
+const creators = alias(users, 'creator');
+const completers = alias(users, 'completer');
+const owners = alias(users, 'owner');
+
+type UserAlias = typeof assignees | typeof creators | typeof completers | typeof owners;
+const personOf = (table: UserAlias) => ({
+  no: table.no,
+  nickname: table.nickname,
+  img: table.img,
+  mainJob: table.mainJob,
+  mainJobDetail: table.mainJobDetail,
+});
+
+type MaybePerson = {
+  no: number | null;
+  nickname: string | null;
+  img: string | null;
+  mainJob: string | null;
+  mainJobDetail: string | null;
+} | null;
+
+/** A left-joined person, or null when the column points at nobody (unassigned, or a withdrawn account). */
+function personOrNull(person: MaybePerson): TPersonSummary | null {
+  if (!person || person.no === null || person.nickname === null) return null;
+  return { ...person, no: person.no, nickname: person.nickname };
+}
+
+const iso = (value: Date | null) => (value === null ? null : value.toISOString());
+
+type TaskRow = typeof projectTasks.$inferSelect;
+
+/** Task rows with their people, in board order (stage, position, id), as DTOs; `extra` adds columns. */
+export async function selectTasks(tx: Queryable, where: SQL | undefined, limit = 1000) {
+  const rows = await tx
+    .select({
+      task: projectTasks,
+      projectName: projects.name,
+      assignee: personOf(assignees),
+      creator: personOf(creators),
+      completer: personOf(completers),
+    })
+    .from(projectTasks)
+    .innerJoin(projects, eq(projects.no, projectTasks.projectNo))
+    .leftJoin(assignees, eq(assignees.no, projectTasks.assigneeNo))
+    .leftJoin(creators, eq(creators.no, projectTasks.createdByNo))
+    .leftJoin(completers, eq(completers.no, projectTasks.completedByNo))
+    .where(where)
+    .orderBy(asc(projectTasks.stage), asc(projectTasks.position), asc(projectTasks.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    ...presentTaskRow(row.task, row.assignee, row.creator, row.completer),
+    projectName: row.projectName,
+  }));
+}
+
+function presentTaskRow(
+  task: TaskRow,
+  assignee: MaybePerson,
+  creator: MaybePerson,
+  completer: MaybePerson,
+): TTask {
+  return {
+    id: task.id,
+    projectNo: task.projectNo,
+    goalId: task.goalId,
+    title: task.title,
+    description: task.description,
+    assignee: personOrNull(assignee),
+    dueDate: task.dueDate,
+    stage: task.stage as TaskStageCode,
+    position: task.position,
+    version: task.version,
+    createdBy: personOrNull(creator),
+    completedBy: personOrNull(completer),
+    completedAt: iso(task.completedAt),
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+/** One task as its DTO (without the project name), or null. */
+export async function presentTask(tx: Queryable, taskId: number): Promise<TTask | null> {
+  const [row] = await selectTasks(tx, eq(projectTasks.id, taskId), 1);
+  if (!row) return null;
+  const { projectName: _projectName, ...task } = row;
+  return task;
+}
+
+/** Goals with progress derived from their tasks (done over all). */
+export async function selectGoals(tx: Queryable, where: SQL | undefined): Promise<TGoal[]> {
+  const rows = await tx
+    .select({ goal: projectGoals, owner: personOf(owners) })
+    .from(projectGoals)
+    .leftJoin(owners, eq(owners.no, projectGoals.ownerNo))
+    .where(where)
+    .orderBy(sql`${projectGoals.dueDate} asc nulls last`, asc(projectGoals.id));
+  if (rows.length === 0) return [];
+  const counts = await tx
+    .select({
+      goalId: projectTasks.goalId,
+      total: count(),
+      done: sql<number>`count(*) filter (where ${projectTasks.stage} = '04')`.mapWith(Number),
+    })
+    .from(projectTasks)
+    .where(
+      and(
+        inArray(
+          projectTasks.goalId,
+          rows.map((row) => row.goal.id),
+        ),
+      ),
+    )
+    .groupBy(projectTasks.goalId);
+  const countOf = new Map(counts.map((row) => [row.goalId, row]));
+  return rows.map(({ goal, owner }) => {
+    const tally = countOf.get(goal.id);
+    return {
+      id: goal.id,
+      projectNo: goal.projectNo,
+      title: goal.title,
+      description: goal.description,
+      startDate: goal.startDate,
+      dueDate: goal.dueDate,
+      owner: personOrNull(owner),
+      status: goal.status as GoalStatus,
+      startedAt: iso(goal.startedAt),
+      completedAt: iso(goal.completedAt),
+      progress: goalProgress(Number(tally?.total ?? 0), Number(tally?.done ?? 0)),
+      createdAt: goal.createdAt.toISOString(),
+      updatedAt: goal.updatedAt.toISOString(),
+    };
+  });
+}
+
+export function presentTodo(row: typeof personalTodos.$inferSelect): TTodo {
+  return {
+    id: row.id,
+    title: row.title,
+    done: row.done,
+    dueDate: row.dueDate,
+    position: row.position,
+    doneAt: iso(row.doneAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { ServerToClientEvents } from '@sidecamp/domain';
+import type { RealtimeServer, RealtimeSocket } from './server';
+
+type ConnectionHandler = (socket: RealtimeSocket) => void;
+
+/**
+ * The app's handle on socket.io. `buildApp` creates it before any socket exists (tests build the app
+ * without a listening server); `startServer` attaches the real server later. Modules register
+ * their per-socket handlers and emit through it, so none of them needs the server itself, and an
+ * emit before attaching (or in an inject-only test) simply reaches nobody.
+ */
+export type RealtimeHub = {
+  attach: (io: RealtimeServer) => void;
+  /** Adds a handler run for every new connection (registered before or after attaching). */
+  onConnection: (handler: ConnectionHandler) => void;
+  emitToRoom: <E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ) => void;
+};
+
+export function createRealtimeHub(): RealtimeHub {
+  let server: RealtimeServer | null = null;
+  const handlers: ConnectionHandler[] = [];
+  return {
+    attach(io) {
+      server = io;
+      for (const handler of handlers) io.on('connection', handler);
+    },
+    onConnection(handler) {
+      handlers.push(handler);
+      server?.on('connection', handler);
+    },
+    emitToRoom(room, event, ...args) {
+      server?.to(room).emit(event, ...args);
+    },
+  };
+}
