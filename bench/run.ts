@@ -7,6 +7,8 @@ import { SCENARIOS } from './scenarios';
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3210);
+/** Runs only the scenarios whose name contains this text (case-insensitive), e.g. BENCH_ONLY=hub. */
+const only = process.env.BENCH_ONLY?.toLowerCase();
 
 type Row = { scenario: string; sidecamp: Measurement; baseline?: Measurement; ratio?: number };
 
@@ -20,6 +22,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     for (const scenario of SCENARIOS) {
+      if (only && !scenario.name.toLowerCase().includes(only)) continue;
       // A scenario may bring its own server (a database filled for it); it is stopped right after.
       const own = await scenario.server?.(port + 1);
       const load = {
