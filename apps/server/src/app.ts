@@ -18,10 +18,14 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
+import { chatModule } from './modules/chat/chat.module';
+import { createFeedListener } from './modules/feed/feed.listeners';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
+import { loungeModule } from './modules/lounge/lounge.module';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { pointsModule } from './modules/points/points.module';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { projectsModule } from './modules/projects/projects.module';
@@ -77,11 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
   });
   app.decorate('events', events);
+  events.register(createFeedListener());
   const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
-  installCsrfProtection(app, { publicUrl: config.publicUrl });
+  installCsrfProtection(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/payments/webhook/'] });
   // Counters live in Redis when several processes serve traffic, so a limit is a limit per user,
   // not per process; in memory otherwise.
   const rateLimitRedis = config.REDIS_URL
@@ -151,7 +156,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(projectsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
+      await api.register(loungeModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
+      await api.register(
+        chatModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime, events }),
+      );
+      await api.register(pointsModule({ db: database.db, config, events, realtime }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

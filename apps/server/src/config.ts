@@ -60,6 +60,12 @@ const ConfigSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** Checkout provider: the built-in sandbox (default) or Stripe. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Secret the sandbox signs its webhooks with; the default is for development only. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sidecamp-dev-sandbox-webhook-secret'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; isProduction: boolean };
@@ -74,6 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  if (config.PAYMENT_PROVIDER === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return {
     ...config,

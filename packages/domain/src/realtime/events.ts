@@ -61,6 +61,8 @@ export type ServerToClientEvents = {
   taskMoved: (payload: { projectNo: number; task: TTask }) => void;
   taskDeleted: (payload: { projectNo: number; taskId: number }) => void;
   goalsChanged: (payload: { projectNo: number }) => void;
+  /** Points (F10.2): the person reached a new level, to their own room. */
+  levelUp: (payload: { level: number }) => void;
 };
 
 export type ClientToServerEvents = {

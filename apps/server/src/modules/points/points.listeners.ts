@@ -1,0 +1,170 @@
+import { ACTIVITY_REWARDS, type ActivityKind, utcDay, type WeeklyQuestCode } from '@sidecamp/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
+import type { EventListener } from '../../events/dispatcher';
+import type { RealtimeHub } from '../../realtime/hub';
+import { rooms } from '../../realtime/rooms';
+import '../auth/auth.events';
+import '../chat/chat.events';
+import '../lounge/lounge.events';
+import '../profiles/profiles.events';
+import '../projects/projects.events';
+import '../workspace/workspace.events';
+import { creditActivity, reverseActivity } from './points.activity';
+import type { Cause } from './points.ledger';
+import { markQuestDone } from './points.quests';
+import { pointEntries } from './points.tables';
+
+type Handler<K extends DomainEventType> = (
+  payload: DomainEventMap[K],
+  event: DomainEvent,
+  tx: Transaction,
+) => Promise<void>;
+type Handlers = { [K in DomainEventType]?: Handler<K> };
+
+/**
+ * Which actions earn what (F10.1) and which count for which weekly quest (F10.3). Every handler
+ * writes through the ledger's once-per-cause key, so a redelivered event credits nothing twice.
+ */
+function handlers(): Handlers {
+  const credit = (tx: Transaction, event: DomainEvent, userNo: number, kind: ActivityKind, cause: Cause) =>
+    creditActivity(tx, { userNo, kind, cause, eventId: event.id, at: event.occurredAt });
+  const reverse = (tx: Transaction, event: DomainEvent, userNo: number, kind: ActivityKind, cause: Cause) =>
+    reverseActivity(tx, { userNo, kind, cause, eventId: event.id });
+  const quest = (tx: Transaction, event: DomainEvent, userNo: number, code: WeeklyQuestCode) =>
+    markQuestDone(tx, userNo, code, event.occurredAt);
+
+  return {
+    'user.registered': async ({ userNo }, event, tx) => {
+      await credit(tx, event, userNo, 'signUp', { type: 'user', id: userNo });
+    },
+    'user.loggedIn': async ({ userNo }, event, tx) => {
+      await credit(tx, event, userNo, 'dailyLogin', { type: 'login', id: utcDay(event.occurredAt) });
+      await quest(tx, event, userNo, 'Q1');
+    },
+    'post.created': async ({ postId, authorNo }, event, tx) => {
+      await credit(tx, event, authorNo, 'post', { type: 'post', id: postId });
+      await quest(tx, event, authorNo, 'Q4');
+    },
+    'post.deleted': async ({ postId, authorNo }, event, tx) => {
+      await reverse(tx, event, authorNo, 'post', { type: 'post', id: postId });
+    },
+    'reply.created': async ({ replyId, authorNo }, event, tx) => {
+      await credit(tx, event, authorNo, 'comment', { type: 'reply', id: replyId });
+      await quest(tx, event, authorNo, 'Q5');
+    },
+    'reply.deleted': async ({ replyId, authorNo }, event, tx) => {
+      await reverse(tx, event, authorNo, 'comment', { type: 'reply', id: replyId });
+    },
+    'post.liked': async ({ postId, userNo, authorNo }, event, tx) => {
+      if (userNo !== authorNo) {
+        await credit(tx, event, authorNo, 'reaction', { type: 'like', id: `${postId}:${userNo}` });
+      }
+      await quest(tx, event, userNo, 'Q6');
+    },
+    'post.unliked': async ({ postId, userNo, authorNo }, event, tx) => {
+      if (userNo !== authorNo) {
+        await reverse(tx, event, authorNo, 'reaction', { type: 'like', id: `${postId}:${userNo}` });
+      }
+    },
+    'magazine.published': async ({ magazineId, authorNo }, event, tx) => {
+      await credit(tx, event, authorNo, 'magazine', { type: 'magazine', id: magazineId });
+      await quest(tx, event, authorNo, 'Q4');
+    },
+    'magazine.deleted': async ({ magazineId, authorNo }, event, tx) => {
+      await reverse(tx, event, authorNo, 'magazine', { type: 'magazine', id: magazineId });
+    },
+    'note.created': async ({ noteId, authorNo }, event, tx) => {
+      await credit(tx, event, authorNo, 'note', { type: 'note', id: noteId });
+      await quest(tx, event, authorNo, 'Q4');
+    },
+    'note.deleted': async ({ noteId, authorNo }, event, tx) => {
+      await reverse(tx, event, authorNo, 'note', { type: 'note', id: noteId });
+    },
+    'project.published': async ({ projectNo, leaderNo }, event, tx) => {
+      await credit(tx, event, leaderNo, 'project', { type: 'project', id: projectNo });
+    },
+    'project.deleted': async ({ projectNo }, event, tx) => {
+      // The leader who published may have handed over since: take it back from whoever was credited.
+      const credited = await tx
+        .selectDistinct({ userNo: pointEntries.userNo })
+        .from(pointEntries)
+        .where(
+          and(
+            eq(pointEntries.code, ACTIVITY_REWARDS.project.code),
+            eq(pointEntries.causeType, 'project'),
+            eq(pointEntries.causeId, String(projectNo)),
+          ),
+        );
+      for (const { userNo } of credited) {
+        await reverse(tx, event, userNo, 'project', { type: 'project', id: projectNo });
+      }
+    },
+    'project.followed': async ({ userNo }, event, tx) => {
+      await quest(tx, event, userNo, 'Q7');
+    },
+    'project.applicationSubmitted': async ({ applicantNo }, event, tx) => {
+      await quest(tx, event, applicantNo, 'Q8');
+    },
+    'project.questionAsked': async ({ authorNo }, event, tx) => {
+      await quest(tx, event, authorNo, 'Q5');
+    },
+    'project.questionReplied': async ({ replyId, authorNo }, event, tx) => {
+      await credit(tx, event, authorNo, 'reply', { type: 'projectReply', id: replyId });
+      await quest(tx, event, authorNo, 'Q5');
+    },
+    'task.created': async ({ creatorNo }, event, tx) => {
+      await quest(tx, event, creatorNo, 'Q4');
+    },
+    'task.completed': async ({ taskId, completedByNo }, event, tx) => {
+      await credit(tx, event, completedByNo, 'task', { type: 'task', id: taskId });
+    },
+    'goal.created': async ({ ownerNo }, event, tx) => {
+      await quest(tx, event, ownerNo, 'Q4');
+    },
+    'goal.completed': async ({ goalId, completedByNo }, event, tx) => {
+      await credit(tx, event, completedByNo, 'goal', { type: 'goal', id: goalId });
+    },
+    'review.written': async ({ reviewerNo, revieweeNo, firstTime }, event, tx) => {
+      if (firstTime) {
+        await credit(tx, event, reviewerNo, 'review', { type: 'review', id: `${reviewerNo}:${revieweeNo}` });
+      }
+    },
+    'review.deleted': async ({ reviewerNo, revieweeNo }, event, tx) => {
+      await reverse(tx, event, reviewerNo, 'review', { type: 'review', id: `${reviewerNo}:${revieweeNo}` });
+    },
+    'user.followed': async ({ followerNo, followeeNo }, event, tx) => {
+      await credit(tx, event, followeeNo, 'follow', { type: 'follow', id: `${followerNo}:${followeeNo}` });
+      await quest(tx, event, followerNo, 'Q7');
+    },
+    'user.unfollowed': async ({ followerNo, followeeNo }, event, tx) => {
+      await reverse(tx, event, followeeNo, 'follow', { type: 'follow', id: `${followerNo}:${followeeNo}` });
+    },
+  };
+}
+
+/** Credits, deductions and quest progress from the other areas' domain events. */
+export function pointsListener(): EventListener {
+  const table = handlers();
+  return {
+    name: 'points.ledger',
+    types: Object.keys(table) as DomainEventType[],
+    handle: async (event, tx) => {
+      const handler = table[event.type] as Handler<DomainEventType> | undefined;
+      await handler?.(event.payload, event, tx);
+    },
+  };
+}
+
+/** Tells the person on every open tab that they reached a new level. */
+export function levelUpListener(realtime: RealtimeHub): EventListener {
+  return {
+    name: 'points.levelUpNotice',
+    types: ['points.levelUp'],
+    handle: async (event) => {
+      const { userNo, level } = event.payload as DomainEventMap['points.levelUp'];
+      realtime.emitToRoom(rooms.user(userNo), 'levelUp', { level });
+    },
+  };
+}

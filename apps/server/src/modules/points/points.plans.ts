@@ -1,0 +1,175 @@
+import { DEFAULT_PLAN_TYPE, freePlanPeriod, type PlanType, planOf, type TPlanStatus } from '@sidecamp/domain';
+import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { aiCreditPeriods, aiCreditUses, userPlans } from './points.tables';
+
+type PeriodRow = typeof aiCreditPeriods.$inferSelect;
+
+/** The plan in force at `now`: a paid plan until it ends, then the Free default. */
+export async function currentPaidPlan(q: Queryable, userNo: number, now: Date) {
+  const [row] = await q.select().from(userPlans).where(eq(userPlans.userNo, userNo));
+  if (row && (row.endsAt === null || row.endsAt > now)) return row;
+  return null;
+}
+
+/**
+ * The AI credit period in force at `now`, created on first use: a paid plan's period is written
+ * when it is bought; the Free plan's renews every calendar month (UTC).
+ */
+async function currentPeriod(q: Queryable, userNo: number, now: Date, lock: boolean): Promise<PeriodRow> {
+  const paid = await currentPaidPlan(q, userNo, now);
+  if (paid) {
+    const query = q
+      .select()
+      .from(aiCreditPeriods)
+      .where(
+        and(
+          eq(aiCreditPeriods.userNo, userNo),
+          eq(aiCreditPeriods.planType, paid.planType),
+          lte(aiCreditPeriods.periodStart, now),
+          gt(aiCreditPeriods.periodEnd, now),
+        ),
+      )
+      .orderBy(desc(aiCreditPeriods.periodStart))
+      .limit(1);
+    const [period] = lock ? await query.for('update') : await query;
+    if (period) return period;
+  }
+  const { start, end } = freePlanPeriod(now);
+  const free = planOf(DEFAULT_PLAN_TYPE);
+  await q
+    .insert(aiCreditPeriods)
+    .values({
+      userNo,
+      planType: free.planType,
+      periodStart: start,
+      periodEnd: end,
+      creditsTotal: free.aiCredit,
+    })
+    .onConflictDoNothing();
+  const query = q
+    .select()
+    .from(aiCreditPeriods)
+    .where(
+      and(
+        eq(aiCreditPeriods.userNo, userNo),
+        eq(aiCreditPeriods.planType, free.planType),
+        eq(aiCreditPeriods.periodStart, start),
+      ),
+    );
+  const [period] = lock ? await query.for('update') : await query;
+  if (!period) throw new Error('free credit period missing');
+  return period;
+}
+
+export async function planStatus(q: Queryable, userNo: number, now: Date): Promise<TPlanStatus> {
+  const paid = await currentPaidPlan(q, userNo, now);
+  const period = await currentPeriod(q, userNo, now, false);
+  const planType = (paid?.planType ?? DEFAULT_PLAN_TYPE) as PlanType;
+  return {
+    planType,
+    startedAt: paid?.startedAt.toISOString() ?? null,
+    endsAt: paid?.endsAt?.toISOString() ?? null,
+    periodEnd: period.periodEnd.toISOString(),
+    creditsTotal: period.creditsTotal,
+    creditsUsed: period.creditsUsed,
+    creditsLeft: period.creditsTotal === null ? null : Math.max(0, period.creditsTotal - period.creditsUsed),
+    exportFeature: planOf(planType).exportFeature,
+  };
+}
+
+/**
+ * Spends one AI credit of the current period for (purpose, reference), e.g. ('analysis', id).
+ * The same purpose and reference spend once however often it is retried; a period with nothing
+ * left is refused with AI_CREDITS_EXHAUSTED. For the analysis feature (F13.5).
+ */
+export async function consumeAiCredit(
+  q: Queryable,
+  input: { userNo: number; purpose: string; reference: string; now?: Date },
+): Promise<{ charged: boolean; creditsLeft: number | null }> {
+  const now = input.now ?? new Date();
+  return q.transaction(async (tx) => {
+    const period = await currentPeriod(tx, input.userNo, now, true);
+    const left = () => (period.creditsTotal === null ? null : period.creditsTotal - period.creditsUsed);
+    const [used] = await tx
+      .select({ id: aiCreditUses.id })
+      .from(aiCreditUses)
+      .where(
+        and(
+          eq(aiCreditUses.userNo, input.userNo),
+          eq(aiCreditUses.purpose, input.purpose),
+          eq(aiCreditUses.reference, input.reference),
+        ),
+      );
+    if (used) return { charged: false, creditsLeft: left() };
+    if (period.creditsTotal !== null && period.creditsUsed >= period.creditsTotal) {
+      throw new AppError('AI_CREDITS_EXHAUSTED', {
+        message: `You have used all ${period.creditsTotal} AI credits of your ${period.planType} plan; they renew on ${period.periodEnd.toISOString().slice(0, 10)}.`,
+      });
+    }
+    await tx.insert(aiCreditUses).values({
+      userNo: input.userNo,
+      periodId: period.id,
+      purpose: input.purpose,
+      reference: input.reference,
+    });
+    await tx
+      .update(aiCreditPeriods)
+      .set({ creditsUsed: period.creditsUsed + 1 })
+      .where(eq(aiCreditPeriods.id, period.id));
+    period.creditsUsed += 1;
+    return { charged: true, creditsLeft: left() };
+  });
+}
+
+/** Starts a paid plan bought with `paymentId`: the plan row and its credit period, from `now`. */
+export async function startPaidPlan(
+  q: Queryable,
+  input: { userNo: number; planType: PlanType; paymentId: string; now: Date },
+): Promise<void> {
+  const plan = planOf(input.planType);
+  const endsAt = new Date(input.now.getTime() + (plan.durationDays ?? 30) * 86_400_000);
+  await q
+    .insert(userPlans)
+    .values({
+      userNo: input.userNo,
+      planType: plan.planType,
+      startedAt: input.now,
+      endsAt,
+      paymentId: input.paymentId,
+    })
+    .onConflictDoUpdate({
+      target: userPlans.userNo,
+      set: {
+        planType: plan.planType,
+        startedAt: input.now,
+        endsAt,
+        paymentId: input.paymentId,
+        updatedAt: input.now,
+      },
+    });
+  await q
+    .insert(aiCreditPeriods)
+    .values({
+      userNo: input.userNo,
+      planType: plan.planType,
+      periodStart: input.now,
+      periodEnd: endsAt,
+      creditsTotal: plan.unlimitedCredits ? null : plan.aiCredit,
+      paymentId: input.paymentId,
+    })
+    .onConflictDoNothing();
+}
+
+/** Ends the plan bought with `paymentId` now (a refund); later purchases are left alone. */
+export async function endPaidPlan(q: Queryable, input: { userNo: number; paymentId: string; now: Date }) {
+  await q
+    .update(userPlans)
+    .set({ endsAt: input.now, updatedAt: input.now })
+    .where(and(eq(userPlans.userNo, input.userNo), eq(userPlans.paymentId, input.paymentId)));
+  await q
+    .update(aiCreditPeriods)
+    .set({ periodEnd: input.now })
+    .where(and(eq(aiCreditPeriods.userNo, input.userNo), eq(aiCreditPeriods.paymentId, input.paymentId)));
+}

@@ -1,0 +1,203 @@
+import {
+  ACTIVITY_REWARDS,
+  levelStandingOf,
+  QUESTS_TRACKED,
+  questsForDate,
+  questWeekDays,
+  questWeekStart,
+  type TQuestClaimResult,
+  type TQuestWeek,
+  utcDay,
+  WEEKLY_QUESTS,
+  type WeeklyQuestCode,
+} from '@sidecamp/domain';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
+import { AppError } from '../../http/errors';
+import { accountOf, writeEntry } from './points.ledger';
+import { pointEntries, questCompletions, questWeeks } from './points.tables';
+
+const questCause = (day: string, code: WeeklyQuestCode) => ({ type: 'quest', id: `${day}:${code}` });
+
+/**
+ * Records that a person did a quest's action. It counts only on a day whose slot offers that quest
+ * (the spec's weekday table, read in UTC); doing it twice the same day changes nothing.
+ */
+export async function markQuestDone(q: Queryable, userNo: number, questCode: WeeklyQuestCode, at: Date) {
+  if (!questsForDate(at, 'UTC').includes(questCode)) return false;
+  const inserted = await q
+    .insert(questCompletions)
+    .values({ userNo, weekStart: questWeekStart(at), day: utcDay(at), questCode })
+    .onConflictDoNothing()
+    .returning({ day: questCompletions.day });
+  return inserted.length > 0;
+}
+
+/** The week of quests as the quests page shows it: each day's three quests, done and claimed. */
+export async function questWeekOf(db: Database, userNo: number, now: Date): Promise<TQuestWeek> {
+  const weekStart = questWeekStart(now);
+  const days = questWeekDays(weekStart);
+  const [done, claimed, account] = await Promise.all([
+    db
+      .select({ day: questCompletions.day, code: questCompletions.questCode })
+      .from(questCompletions)
+      .where(and(eq(questCompletions.userNo, userNo), eq(questCompletions.weekStart, weekStart))),
+    db
+      .select({ causeId: pointEntries.causeId })
+      .from(pointEntries)
+      .where(
+        and(
+          eq(pointEntries.userNo, userNo),
+          eq(pointEntries.code, ACTIVITY_REWARDS.weeklyQuest.code),
+          eq(pointEntries.causeType, 'quest'),
+          sql`${pointEntries.causeId} >= ${days[0]} and ${pointEntries.causeId} < ${`${days[6]}~`}`,
+        ),
+      ),
+    accountOf(db, userNo),
+  ]);
+  const doneSet = new Set(done.map((row) => `${row.day}:${row.code}`));
+  const claimedSet = new Set(claimed.map((row) => row.causeId));
+  const reward = ACTIVITY_REWARDS.weeklyQuest;
+  return {
+    weekStart,
+    today: utcDay(now),
+    resetsAt: new Date(Date.parse(`${weekStart}T00:00:00Z`) + 7 * 86_400_000).toISOString(),
+    reward: { points: reward.points, experience: reward.experience },
+    days: days.map((date) => ({
+      date,
+      quests: questsForDate(new Date(`${date}T12:00:00Z`), 'UTC').map((code) => ({
+        code,
+        label: WEEKLY_QUESTS.label(code),
+        done: doneSet.has(`${date}:${code}`),
+        claimed: claimedSet.has(`${date}:${code}`),
+        tracked: QUESTS_TRACKED.includes(code),
+      })),
+    })),
+    level: levelStandingOf(account.experience),
+  };
+}
+
+/**
+ * Collects today's reward for a quest whose action was done today: credits I33 (points and
+ * experience) once and records `quest.completed`. A quest not offered today, not done yet, or
+ * already claimed is refused with QUEST_NOT_CLAIMABLE.
+ */
+export async function claimQuest(
+  db: Database,
+  userNo: number,
+  questCode: WeeklyQuestCode,
+  now: Date,
+): Promise<TQuestClaimResult> {
+  const day = utcDay(now);
+  if (!questsForDate(now, 'UTC').includes(questCode)) {
+    throw new AppError('QUEST_NOT_CLAIMABLE', { message: `${questCode} is not one of today's quests.` });
+  }
+  return db.transaction(async (tx) => {
+    const [done] = await tx
+      .select({ day: questCompletions.day })
+      .from(questCompletions)
+      .where(
+        and(
+          eq(questCompletions.userNo, userNo),
+          eq(questCompletions.day, day),
+          eq(questCompletions.questCode, questCode),
+        ),
+      );
+    if (!done) {
+      throw new AppError('QUEST_NOT_CLAIMABLE', {
+        message: `Do today's "${WEEKLY_QUESTS.label(questCode)}" quest first, then claim its reward.`,
+      });
+    }
+    const reward = ACTIVITY_REWARDS.weeklyQuest;
+    const result = await writeEntry(tx, {
+      userNo,
+      code: reward.code,
+      points: reward.points,
+      experience: reward.experience,
+      cause: questCause(day, questCode),
+    });
+    if (!result.written) {
+      throw new AppError('QUEST_NOT_CLAIMABLE', {
+        message: "You already claimed this quest's reward today.",
+      });
+    }
+    await recordEvent(
+      tx,
+      'quest.completed',
+      { userNo, questCode, weekStart: questWeekStart(now) },
+      { actorNo: userNo },
+    );
+    return {
+      questCode,
+      day,
+      pointsCredited: result.amount,
+      balance: result.balance,
+      level: levelStandingOf(result.experience),
+    };
+  });
+}
+
+/** Key of the advisory lock that lets one process at a time run the weekly quest reset. */
+export const QUEST_RESET_LOCK_KEY = 7_234_101;
+
+/**
+ * The weekly reset: opens the current quest week and closes every earlier one with its totals.
+ * Runs under a transaction-scoped advisory lock (pg_try_advisory_xact_lock), so with several
+ * server processes exactly one does the work and the others skip; a second run in the same week
+ * finds nothing to do. Returns whether this process held the lock.
+ */
+export async function runQuestWeekReset(
+  db: Database,
+  now: Date,
+): Promise<{ ran: boolean; opened: string | null; closed: string[] }> {
+  return db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${QUEST_RESET_LOCK_KEY}) as locked`);
+    const locked = (lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+    if (!locked) return { ran: false, opened: null, closed: [] };
+    const weekStart = questWeekStart(now);
+    const opened = await tx
+      .insert(questWeeks)
+      .values({ weekStart })
+      .onConflictDoNothing()
+      .returning({ weekStart: questWeeks.weekStart });
+    const open = await tx
+      .select({ weekStart: questWeeks.weekStart })
+      .from(questWeeks)
+      .where(and(lt(questWeeks.weekStart, weekStart), sql`${questWeeks.closedAt} is null`));
+    const closed: string[] = [];
+    for (const week of open) {
+      const [totals] = await tx
+        .select({
+          completions: sql<number>`count(*)::int`,
+          participants: sql<number>`count(distinct ${questCompletions.userNo})::int`,
+        })
+        .from(questCompletions)
+        .where(eq(questCompletions.weekStart, week.weekStart));
+      await tx
+        .update(questWeeks)
+        .set({
+          closedAt: now,
+          completions: totals?.completions ?? 0,
+          participants: totals?.participants ?? 0,
+        })
+        .where(eq(questWeeks.weekStart, week.weekStart));
+      closed.push(week.weekStart);
+    }
+    return { ran: true, opened: opened[0]?.weekStart ?? null, closed };
+  });
+}
+
+/** Checks for a new week every `intervalMs` (the reset is cheap and idempotent). */
+export function startQuestWeekJob(options: {
+  db: Database;
+  intervalMs?: number;
+  onError?: (error: unknown) => void;
+}): { stop: () => void } {
+  const run = () =>
+    runQuestWeekReset(options.db, new Date()).catch((error: unknown) => options.onError?.(error));
+  void run();
+  const timer = setInterval(run, options.intervalMs ?? 60_000);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,75 @@
+import {
+  ledgerEntryOf,
+  levelStandingOf,
+  POINT_LEDGER_ENTRIES,
+  type PointLedgerCode,
+  type TLedgerEntry,
+  type TLedgerPage,
+  type TLedgerQuery,
+  type TPointsSummary,
+  WALLET_LABELS,
+  type WalletLabelCode,
+} from '@sidecamp/domain';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
+import { accountOf } from './points.ledger';
+import { planStatus } from './points.plans';
+import { pointEntries } from './points.tables';
+
+type EntryRow = typeof pointEntries.$inferSelect;
+
+export function presentEntry(row: EntryRow): TLedgerEntry {
+  const code = row.code as PointLedgerCode;
+  const walletLabel = row.label && WALLET_LABELS.isCode(row.label) ? (row.label as WalletLabelCode) : null;
+  return {
+    id: row.id,
+    code,
+    label: walletLabel ? WALLET_LABELS.label(walletLabel) : ledgerEntryOf(code).label,
+    walletLabel,
+    amount: row.amount,
+    balanceAfter: row.balanceAfter,
+    causeType: row.causeType,
+    causeId: row.causeId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const codesOf = (direction: 'income' | 'deduction') =>
+  POINT_LEDGER_ENTRIES.filter((entry) => entry.direction === direction).map((entry) => entry.code);
+
+/** Balance, level, plan and the wallet history (F10.4). */
+export function createPointsService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async summary(userNo: number): Promise<TPointsSummary> {
+      const [account, plan] = await Promise.all([accountOf(db, userNo), planStatus(db, userNo, now())]);
+      return { balance: account.balance, level: levelStandingOf(account.experience), plan };
+    },
+
+    async history(userNo: number, query: TLedgerQuery): Promise<TLedgerPage> {
+      const before = decodeIdCursor(query.cursor);
+      const filters: (SQL | undefined)[] = [
+        eq(pointEntries.userNo, userNo),
+        before === undefined ? undefined : lt(pointEntries.id, before),
+        query.code ? eq(pointEntries.code, query.code) : undefined,
+        query.direction === 'all' ? undefined : inArray(pointEntries.code, codesOf(query.direction)),
+      ];
+      const rows = await db
+        .select()
+        .from(pointEntries)
+        .where(and(...filters))
+        .orderBy(desc(pointEntries.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentEntry),
+        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      };
+    },
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;
