@@ -222,6 +222,8 @@ export const ZProjectViewer = z.object({
   /** The viewer's active (draft or in review) applications, one per position at most. */
   applications: z.array(z.object({ id: z.number(), positionId: z.number(), state: z.string() })),
   pendingInvitationId: z.number().nullable(),
+  /** Applications waiting for a decision (state 01), for the leader's inbox button; null for others. */
+  pendingApplicationCount: z.number().nullable(),
 });
 
 export const ZProjectDetail = ZProjectCard.extend({

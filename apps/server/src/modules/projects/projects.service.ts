@@ -183,6 +183,14 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
       applications = active;
       pendingInvitationId = invitation[0]?.id ?? null;
     }
+    // Only the leader decides applications, so only the leader is told how many wait.
+    const pendingApplicationCount =
+      role === '01'
+        ? await db.$count(
+            projectApplications,
+            and(eq(projectApplications.projectNo, no), eq(projectApplications.state, '01')),
+          )
+        : null;
     const relationRole =
       role ?? (applications.some((application) => application.state === '01') ? '99' : null);
     return {
@@ -209,6 +217,7 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         bookmarked,
         applications,
         pendingInvitationId,
+        pendingApplicationCount,
       },
     };
   }

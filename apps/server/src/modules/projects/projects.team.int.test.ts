@@ -79,12 +79,15 @@ describe('the issue’s journey', () => {
       ],
       applicant: { no: b.no },
     });
-    expect((await call('GET', `/api/projects/${no}`, b)).json().viewer.role).toBe('99');
+    const applicantView = (await call('GET', `/api/projects/${no}`, b)).json();
+    expect(applicantView.viewer).toMatchObject({ role: '99', pendingApplicationCount: null });
+    expect((await call('GET', `/api/projects/${no}`, a)).json().viewer.pendingApplicationCount).toBe(1);
     const inbox = (await call('GET', `/api/projects/${no}/applications?state=01`, a)).json();
     expect(inbox.items.map((item: { id: number }) => item.id)).toEqual([applied.json().id]);
 
     const approved = await call('POST', `/api/applications/${applied.json().id}/approve`, a);
     expect(approved.json().state).toBe('02');
+    expect((await call('GET', `/api/projects/${no}`, a)).json().viewer.pendingApplicationCount).toBe(0);
     const view = (await call('GET', `/api/projects/${no}`, b)).json();
     expect(view.viewer.role).toBe('02');
     expect(

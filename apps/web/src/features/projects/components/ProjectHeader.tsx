@@ -149,6 +149,16 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               <ButtonLink to={`/projects/${project.no}/applications`} variant="secondary">
                 <Inbox aria-hidden="true" className="size-4" />
                 {t('leader.applications')}
+                {(project.viewer.pendingApplicationCount ?? 0) > 0 && (
+                  <span className="rounded-full bg-amber-500 px-1.5 text-xs font-semibold text-white">
+                    <span aria-hidden="true">{project.viewer.pendingApplicationCount}</span>
+                    <span className="sr-only">
+                      {t('leader.pendingApplications', {
+                        count: project.viewer.pendingApplicationCount ?? 0,
+                      })}
+                    </span>
+                  </span>
+                )}
               </ButtonLink>
             )}
             {project.stage !== '99' && (
