@@ -18,6 +18,8 @@ export type RealtimeHub = {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ) => void;
+  /** The attached server, or null before `attach` (for socketsJoin/socketsLeave/fetchSockets across processes). */
+  server: () => RealtimeServer | null;
 };
 
 export function createRealtimeHub(): RealtimeHub {
@@ -35,5 +37,6 @@ export function createRealtimeHub(): RealtimeHub {
     emitToRoom(room, event, ...args) {
       server?.to(room).emit(event, ...args);
     },
+    server: () => server,
   };
 }

@@ -11,6 +11,13 @@ export type ChatReadCount = { _id: string | null; count: number };
 
 /** The answer to a chat socket call: the result, or an error code from ERROR_STATUS and its message. */
 export type ChatAck<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+export type ChatRoomState = {
+  roomId: string;
+  participantsSize: number;
+  endDate: string | null;
+  botEnabled: boolean;
+  attributes: { realStart?: string };
+};
 export type VoicePerson = { no: number; nickname: string; img: string | null };
 export type VoiceRoomInfo = { roomId: string };
 export type VoiceSignal =
@@ -44,8 +51,8 @@ export type ServerToClientEvents = {
   updateOnline: (payload: { roomId: string; userNo: number; status: string }) => void;
   /** Someone in the room is typing (not in the spec; ephemeral, never stored). */
   typing: (payload: { roomId: string; userNo: number; nickname: string; typing: boolean }) => void;
-  /** The room itself changed (participantsSize, endDate, bot, realStart): a fresh copy. */
-  roomUpdated: (payload: { room: TChatRoom }) => void;
+  /** The room itself changed (participantsSize, endDate, bot, realStart). */
+  roomUpdated: (payload: ChatRoomState) => void;
   waitingForAccepting: (payload: {
     callerInfo: VoicePerson;
     receiverInfo: VoicePerson;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { EventDispatcher } from '../../events/dispatcher';
+import type { RealtimeHub } from '../../realtime/hub';
+import { chatListeners } from './chat.listeners';
+import { createChatRealtime } from './chat.realtime';
+import { chatRoutes } from './chat.routes';
+import { createChatService } from './chat.service';
+import { chatSocketHandler } from './chat.socket';
+
+/** The chat area (F9): REST routes, the socket handlers and the team-chat listeners. */
+export function chatModule(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  realtime: RealtimeHub;
+  events: EventDispatcher;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    const realtime = createChatRealtime(() => deps.realtime.server());
+    const chat = createChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
+    for (const listener of chatListeners(chat)) deps.events.register(listener);
+    deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
+    await app.register(chatRoutes({ chat }));
+  };
+}
