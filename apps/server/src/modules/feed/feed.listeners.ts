@@ -1,0 +1,187 @@
+import {
+  DRAFT_STAGE,
+  FEED_PREVIEW_LENGTH,
+  PROJECT_STAGES,
+  type ProjectStageCode,
+  previewText,
+} from '@sidecamp/domain';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
+import type { EventListener } from '../../events/dispatcher';
+import '../auth/auth.events';
+import '../lounge/lounge.events';
+import { magazines, notes } from '../lounge/lounge.tables';
+import '../projects/projects.events';
+import { projects } from '../projects/projects.tables';
+import '../workspace/workspace.events';
+import { projectGoals } from '../workspace/workspace.tables';
+import { type FeedItemInsert, insertFeedItem, nicknameOf } from './feed.writer';
+
+/**
+ * The automatic feed items (WRITE_TYPE 02) and the events that make them:
+ * P001 project.published (a project is announced when it goes public, not as a draft),
+ * P003 project.memberJoined, P004 goal.started, P008 project.stageChanged (except the publishing
+ * step 99 -> 01, which P001 announces), U008 note.created, U009 user.registered,
+ * S001/S003/S004 magazine.published. U010 (became a pro) and B001 (booth introduction) have no
+ * event yet: their areas are not built.
+ *
+ * The source key is the event id plus the code, unique in the table: a redelivered event finds
+ * its item written and adds nothing, even outside the dispatcher's own delivery marks.
+ */
+const sourceKey = (event: DomainEvent, code: string) => `event:${event.id}:${code}`;
+
+type Handler<K extends DomainEventType> = (
+  payload: DomainEventMap[K],
+  event: DomainEvent,
+  tx: Transaction,
+) => Promise<Omit<FeedItemInsert, 'sourceKey' | 'writeType'> | null>;
+
+const stageLabel = (code: string) =>
+  PROJECT_STAGES.isCode(code) ? PROJECT_STAGES.label(code as ProjectStageCode) : code;
+
+async function projectOf(tx: Transaction, projectNo: number) {
+  const [project] = await tx
+    .select({ name: projects.name, summary: projects.summary, stage: projects.stage })
+    .from(projects)
+    .where(eq(projects.no, projectNo));
+  return project;
+}
+
+const handlers: { [K in DomainEventType]?: Handler<K> } = {
+  'project.published': async ({ projectNo, leaderNo }, event, tx) => {
+    const project = await projectOf(tx, projectNo);
+    if (!project) return null;
+    return {
+      autoCode: 'P001',
+      actorNo: leaderNo,
+      projectNo,
+      targetType: 'project',
+      targetId: projectNo,
+      feedTitle: project.name,
+      feedDetail: previewText(project.summary, FEED_PREVIEW_LENGTH),
+      userNickname: await nicknameOf(tx, leaderNo),
+      projectName: project.name,
+      createdAt: event.occurredAt,
+    };
+  },
+  'project.stageChanged': async ({ projectNo, from, to }, event, tx) => {
+    if (from === DRAFT_STAGE) return null;
+    const project = await projectOf(tx, projectNo);
+    if (!project) return null;
+    return {
+      autoCode: 'P008',
+      actorNo: event.actorNo,
+      projectNo,
+      targetType: 'project',
+      targetId: projectNo,
+      feedDetail: `${project.name} moved from ${stageLabel(from)} to ${stageLabel(to)}.`,
+      referenceDetail: to,
+      userNickname: await nicknameOf(tx, event.actorNo),
+      projectName: project.name,
+      data: { from, to },
+      createdAt: event.occurredAt,
+    };
+  },
+  'project.memberJoined': async ({ projectNo, userNo }, event, tx) => {
+    const project = await projectOf(tx, projectNo);
+    if (!project) return null;
+    const nickname = await nicknameOf(tx, userNo);
+    return {
+      autoCode: 'P003',
+      actorNo: userNo,
+      projectNo,
+      targetType: 'project',
+      targetId: projectNo,
+      feedDetail: `${nickname ?? 'A new member'} joined ${project.name}.`,
+      userNickname: nickname,
+      projectName: project.name,
+      createdAt: event.occurredAt,
+    };
+  },
+  'goal.started': async ({ projectNo, goalId, ownerNo }, event, tx) => {
+    const project = await projectOf(tx, projectNo);
+    if (!project) return null;
+    const [goal] = await tx
+      .select({ title: projectGoals.title })
+      .from(projectGoals)
+      .where(eq(projectGoals.id, goalId));
+    return {
+      autoCode: 'P004',
+      actorNo: ownerNo,
+      projectNo,
+      targetType: 'goal',
+      targetId: goalId,
+      feedTitle: goal?.title ?? null,
+      feedDetail: goal
+        ? `${project.name} started the goal "${goal.title}".`
+        : `${project.name} started a goal.`,
+      referenceDetail: goal?.title ?? null,
+      userNickname: await nicknameOf(tx, ownerNo),
+      projectName: project.name,
+      createdAt: event.occurredAt,
+    };
+  },
+  'note.created': async ({ noteId, authorNo }, event, tx) => {
+    const [note] = await tx.select({ body: notes.body }).from(notes).where(eq(notes.id, noteId));
+    if (!note) return null; // deleted before its announcement: nothing to announce
+    return {
+      autoCode: 'U008',
+      actorNo: authorNo,
+      targetType: 'note',
+      targetId: noteId,
+      feedDetail: previewText(note.body, FEED_PREVIEW_LENGTH),
+      userNickname: await nicknameOf(tx, authorNo),
+      createdAt: event.occurredAt,
+    };
+  },
+  'user.registered': async ({ userNo }, event, tx) => {
+    const nickname = await nicknameOf(tx, userNo);
+    if (nickname === null) return null;
+    return {
+      autoCode: 'U009',
+      actorNo: userNo,
+      targetType: 'user',
+      targetId: userNo,
+      feedDetail: `${nickname} joined Sidecamp.`,
+      userNickname: nickname,
+      createdAt: event.occurredAt,
+    };
+  },
+  'magazine.published': async ({ magazineId, authorNo, scope, projectNo }, event, tx) => {
+    const [magazine] = await tx
+      .select({ title: magazines.title, bodyText: magazines.bodyText })
+      .from(magazines)
+      .where(eq(magazines.id, magazineId));
+    if (!magazine) return null;
+    const project = projectNo === null ? undefined : await projectOf(tx, projectNo);
+    return {
+      autoCode: scope,
+      actorNo: authorNo,
+      projectNo,
+      targetType: 'magazine',
+      targetId: magazineId,
+      feedTitle: magazine.title,
+      feedDetail: previewText(magazine.bodyText, FEED_PREVIEW_LENGTH),
+      userNickname: await nicknameOf(tx, authorNo),
+      projectName: project?.name ?? null,
+      createdAt: event.occurredAt,
+    };
+  },
+};
+
+export const FEED_EVENT_TYPES = Object.keys(handlers) as DomainEventType[];
+
+export function createFeedListener(): EventListener {
+  return {
+    name: 'feed.automaticItems',
+    types: FEED_EVENT_TYPES,
+    handle: async (event, tx) => {
+      const handler = handlers[event.type] as Handler<DomainEventType> | undefined;
+      if (!handler) return;
+      const item = await handler(event.payload, event, tx);
+      if (!item?.autoCode) return;
+      await insertFeedItem(tx, { ...item, writeType: '02', sourceKey: sourceKey(event, item.autoCode) });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { createFeedService } from '../feed/feed.service';
+import { groupsRoutes } from '../groups/groups.routes';
+import { createGroupService } from '../groups/groups.service';
+import { loungeRoutes } from './lounge.routes';
+import { createLoungeService } from './lounge.service';
+import { createWritingService } from './lounge.writing';
+import { writingRoutes } from './lounge.writing.routes';
+
+/**
+ * The lounge area (F8) with the feed it shows and groups (F6) as one plugin. The feed's automatic
+ * items come from `createFeedListener`, registered with the event dispatcher in app.ts.
+ */
+export function loungeModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const feed = createFeedService(deps);
+    await app.register(loungeRoutes({ lounge: createLoungeService(deps), feed }));
+    await app.register(writingRoutes({ writing: createWritingService(deps) }));
+    await app.register(groupsRoutes({ groups: createGroupService(deps), feed }));
+  };
+}

@@ -1,0 +1,132 @@
+import {
+  ZMagazine,
+  ZMagazineCreate,
+  ZMagazinePage,
+  ZMagazineQuery,
+  ZNote,
+  ZNoteCreate,
+  ZNotePage,
+  ZNoteQuery,
+  ZPostIdParams,
+} from '@sidecamp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../auth/auth.guard';
+import type { Viewer } from './lounge.access';
+import type { WritingService } from './lounge.writing';
+
+const tags = ['lounge'];
+
+export function writingRoutes(deps: { writing: WritingService }): FastifyPluginAsyncZod {
+  const { writing } = deps;
+  return async (app) => {
+    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
+      const session = await app.resolveRequestSession(request);
+      return session.status === 'active' ? session.user : undefined;
+    };
+    const mine = { preHandler: app.requireUser };
+
+    app.get(
+      '/magazines',
+      {
+        schema: {
+          tags,
+          summary: 'Magazines',
+          description:
+            'Newest first, by scope (S001 user, S003 project, S004 booth), project or author. Anyone.',
+          querystring: ZMagazineQuery,
+          response: { 200: ZMagazinePage },
+        },
+      },
+      async (request) => writing.listMagazines(await viewerOf(request), request.query),
+    );
+    app.post(
+      '/magazines',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Publish a magazine',
+          description:
+            'Logged-in users (401). S003 needs `projectNo` and project membership (403 otherwise); S004 answers 503 until booths exist. The feed announces it (S001/S003).',
+          body: ZMagazineCreate,
+          response: { 201: ZMagazine },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await writing.publishMagazine(userOf(request), request.body)),
+    );
+    app.get(
+      '/magazines/:id',
+      {
+        schema: {
+          tags,
+          summary: 'A magazine',
+          description: 'Anyone; 404 for an unknown one.',
+          params: ZPostIdParams,
+          response: { 200: ZMagazine },
+        },
+      },
+      async (request) => writing.getMagazine(await viewerOf(request), request.params.id),
+    );
+    app.delete(
+      '/magazines/:id',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Delete a magazine',
+          description: 'The author or an admin (401, 403, 404).',
+          params: ZPostIdParams,
+        },
+      },
+      async (request, reply) => {
+        await writing.deleteMagazine(userOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+    app.get(
+      '/notes',
+      {
+        schema: {
+          tags,
+          summary: 'Notes',
+          description: 'Newest first, optionally of one author. Anyone.',
+          querystring: ZNoteQuery,
+          response: { 200: ZNotePage },
+        },
+      },
+      async (request) => writing.listNotes(await viewerOf(request), request.query),
+    );
+    app.post(
+      '/notes',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Post a note',
+          description: 'Logged-in users (401). The feed announces it (U008).',
+          body: ZNoteCreate,
+          response: { 201: ZNote },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await writing.createNote(userOf(request), request.body)),
+    );
+    app.delete(
+      '/notes/:id',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Delete a note',
+          description: 'The author or an admin (401, 403, 404).',
+          params: ZPostIdParams,
+        },
+      },
+      async (request, reply) => {
+        await writing.deleteNote(userOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
+}
