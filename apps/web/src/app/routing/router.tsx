@@ -51,7 +51,12 @@ const MyBookmarksPage = lazyPage(
 const TodoPage = lazyPage(
   () => import('../../features/tasks/pages/TodoPage'),
   (m) => m.TodoPage,
-  ['tasks'],
+  ['tasks', 'projects'],
+);
+const WorkspacePage = lazyPage(
+  () => import('../../features/tasks/pages/WorkspacePage'),
+  (m) => m.WorkspacePage,
+  ['tasks', 'projects'],
 );
 const QuestsPage = lazyPage(
   () => import('../../features/quests/pages/QuestsPage'),
@@ -191,6 +196,7 @@ export const router = createBrowserRouter([
       { path: 'projects/new', Component: ProjectWizardPage },
       { path: 'projects/:projectNo/edit', Component: ProjectWizardPage },
       { path: 'projects/:projectNo/applications', Component: ApplicationsInboxPage },
+      { path: 'projects/:projectNo/workspace', Component: WorkspacePage },
       { path: 'projects/mine', Component: MyProjectsPage },
       { path: 'projects/mine/applications', Component: MyApplicationsPage },
       { path: 'projects/mine/invitations', Component: MyInvitationsPage },

@@ -1,5 +1,5 @@
 import { formatCount, relativeTime, type TProjectDetail } from '@sidecamp/domain';
-import { Bookmark, BookmarkCheck, Heart, Inbox, Pencil, Rocket } from 'lucide-react';
+import { Bookmark, BookmarkCheck, Heart, Inbox, KanbanSquare, Pencil, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +94,12 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
         {/* Nobody else can see a draft, so there is nothing to follow or keep yet. */}
         {project.stage !== '99' && (
           <div className="flex shrink-0 flex-wrap gap-2">
+            {(project.viewer.role === '01' || project.viewer.role === '02') && (
+              <ButtonLink to={`/projects/${project.no}/workspace`} variant="secondary">
+                <KanbanSquare aria-hidden="true" className="size-4" />
+                {t('header.workspace')}
+              </ButtonLink>
+            )}
             <ToggleButton
               isSelected={following}
               isDisabled={follow.isPending}

@@ -1,15 +1,15 @@
-import { ListTodo } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { translationList } from '../../../app/i18n/translationList';
 import { useUserStore } from '../../../app/store/userStore';
-import { Badge } from '../../../ui/Badge';
 import { Sheet } from '../../../ui/Sheet';
+import { TodoList } from './TodoList';
 
 /**
- * The to-do side sheet every page can open from the top bar (the spec's to-do-open flag).
- * Its content (and the 'tasks' translations) load only when it is first opened.
+ * The to-do side sheet every page can open from the top bar (the spec's to-do-open flag): my own
+ * to-dos and the tasks assigned to me across projects. Its content (and the 'tasks' translations)
+ * load only when it is first opened.
  */
 export function TodoPanel() {
   const isOpen = useUserStore((state) => state.todoOpen);
@@ -26,7 +26,8 @@ function TodoPanelSheet() {
   const { t: tCommon } = useTranslation('common');
   const isOpen = useUserStore((state) => state.todoOpen);
   const setOpen = useUserStore((state) => state.setTodoOpen);
-  const planned = translationList(t, 'panel.planned');
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  const close = () => setOpen(false);
 
   return (
     <Sheet
@@ -36,31 +37,25 @@ function TodoPanelSheet() {
       title={t('panel.title')}
       closeLabel={tCommon('actions.close')}
     >
-      <div className="flex flex-col items-start gap-4 p-6">
-        <span
-          aria-hidden="true"
-          className="grid size-12 place-items-center rounded-xl bg-make-soft ring-1 ring-emerald-200"
-        >
-          <ListTodo className="size-6 text-make" strokeWidth={1.75} />
-        </span>
-        <Badge tone="amber">{tCommon('status.notAvailableYet')}</Badge>
-        <h3 className="text-lg font-semibold text-stone-900">{t('panel.emptyTitle')}</h3>
-        <p className="text-sm text-stone-600">{t('panel.emptyBody')}</p>
-        <ul className="w-full space-y-2 rounded-xl bg-stone-50 p-4 text-sm text-stone-700 ring-1 ring-stone-200/70">
-          {planned.map((item) => (
-            <li key={item} className="flex gap-2">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-make" />
-              {item}
-            </li>
-          ))}
-        </ul>
-        <Link
-          to="/todo"
-          onClick={() => setOpen(false)}
-          className="text-sm font-semibold text-pine-700 hover:underline"
-        >
-          {t('panel.openPage')}
-        </Link>
+      <div className="flex flex-col gap-5 p-5" data-testid="todo-panel">
+        {loggedIn ? (
+          <>
+            <TodoList onNavigate={close} />
+            <Link
+              to="/todo"
+              onClick={close}
+              className="inline-flex items-center gap-1.5 text-sm font-semibold text-pine-700 hover:underline"
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t('panel.openPage')}
+            </Link>
+          </>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <h3 className="text-lg font-semibold text-stone-900">{t('panel.loggedOutTitle')}</h3>
+            <p className="text-sm text-stone-600">{t('panel.loggedOutBody')}</p>
+          </div>
+        )}
       </div>
     </Sheet>
   );
