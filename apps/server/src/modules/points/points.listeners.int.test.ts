@@ -149,7 +149,7 @@ describe('crediting real actions', () => {
 
   it('stops crediting at the daily cap (follows: 20 a day)', async () => {
     const star = await registerUser(t.app);
-    const cap = ACTIVITY_REWARDS.follow.dailyCap;
+    const cap = ACTIVITY_REWARDS.follow.dailyCap ?? 0;
     const followers = await Promise.all(Array.from({ length: cap + 5 }, () => registerUser(t.app)));
     for (const follower of followers) {
       await recordEvent(db(), 'user.followed', { followerNo: follower.no, followeeNo: star.no });

@@ -1,9 +1,10 @@
-import { canChangeProjectStage, PROJECT_STAGES } from '@sidecamp/domain';
+import { canChangeProjectStage, PROJECT_BOOST, PROJECT_STAGES } from '@sidecamp/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { accountOf, writeEntry } from '../points/points.ledger';
 import { uploads } from '../uploads/uploads.tables';
 import { projects, projectTimeline } from './projects.tables';
 import {
@@ -502,17 +503,42 @@ describe('follow, bookmark, boost', () => {
     expectError(await call('POST', `/api/projects/${draft.no}/bookmark`, fan), 404, 'NOT_FOUND');
   });
 
-  it('boost answers 503 POINTS_NOT_AVAILABLE for the leader and records nothing', async () => {
+  it('boost charges the leader in points once per Idempotency-Key and refuses what they cannot pay', async () => {
     const project = await publishedProject(t);
-    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(domainEvents);
-    const res = expectError(
-      await call('POST', `/api/projects/${project.no}/boost`, project.leader),
-      503,
-      'POINTS_NOT_AVAILABLE',
+    const boost = (key?: string, no = project.no) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${no}/boost`,
+        headers: { cookie: project.leader.cookie, ...(key ? { 'idempotency-key': key } : {}) },
+      });
+    // No points yet (events are not delivered in this test): refused, nothing charged.
+    const short = expectError(await boost('boost-key-0001'), 409, 'INSUFFICIENT_POINTS');
+    expect(short.message).toContain(`costs ${PROJECT_BOOST.points} points`);
+    expect(fieldsOf(await boost())).toEqual(['Idempotency-Key']);
+    await writeEntry(t.database.db, {
+      userNo: project.leader.no,
+      code: 'I99',
+      points: 25,
+      cause: { type: 'test', id: `boost-${project.no}` },
+    });
+    const first = await boost('boost-key-0002');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      projectNo: project.no,
+      pointsSpent: PROJECT_BOOST.points,
+      balance: 25 - PROJECT_BOOST.points,
+    });
+    // A retry with the same key replays the first answer and charges nothing more.
+    expect((await boost('boost-key-0002')).json()).toEqual(first.json());
+    const second = (await boost('boost-key-0003')).json();
+    expect(new Date(second.boostedUntil).getTime() - new Date(first.json().boostedUntil).getTime()).toBe(
+      PROJECT_BOOST.days * 86_400_000,
     );
-    expect(res.message).toContain('Points are not available yet');
-    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(domainEvents);
-    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(second.balance).toBe(25 - 2 * PROJECT_BOOST.points);
+    const other = await publishedProject(t, { leader: project.leader });
+    expectError(await boost('boost-key-0002', other.no), 409, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await boost('boost-key-0004'), 409, 'INSUFFICIENT_POINTS');
+    expect((await accountOf(t.database.db, project.leader.no)).balance).toBe(25 - 2 * PROJECT_BOOST.points);
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  PROJECT_BOOST,
   ZBookmarkState,
+  ZBoostResult,
   ZCursorQuery,
   ZFollowProjectState,
   ZHubQuery,
@@ -18,6 +20,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
 import type { Viewer } from './projects.access';
 import type { ProjectService } from './projects.service';
@@ -323,11 +326,14 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
         schema: {
           tags,
           summary: 'Boost a project (priority exposure for one week, paid in points)',
-          description: `${WHO.leader} Until the points ledger exists this answers 503 POINTS_NOT_AVAILABLE and charges nothing.`,
+          description: `${WHO.leader} Costs ${PROJECT_BOOST.points} points (409 INSUFFICIENT_POINTS when short, nothing charged). Needs an Idempotency-Key header: the same key replays the first answer, the same key for another project answers 409 IDEMPOTENCY_KEY_REUSED.`,
           params: ZProjectNoParams,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          response: { 200: ZBoostResult },
         },
       },
-      async (request) => projects.boost(userOf(request), request.params.no),
+      async (request) =>
+        projects.boost(userOf(request), request.params.no, request.headers['idempotency-key']),
     );
   };
 }
