@@ -162,7 +162,12 @@ describe('timelines', () => {
     await t.events.drain();
 
     const items = await itemsOf('/api/lounge/feed/following', reader);
-    expect(items.map((item) => item.AUTO_CODE ?? item.FEED_TITLE)).toEqual(['P008', 'From a friend', 'P001', 'U009']);
+    expect(items.map((item) => item.AUTO_CODE ?? item.FEED_TITLE)).toEqual([
+      'P008',
+      'From a friend',
+      'P001',
+      'U009',
+    ]);
     expect(items[3]?.actor?.no).toBe(friend.no);
     expect(items[1]?.target).toEqual({ type: 'post', id: friendPost.id });
 
