@@ -88,6 +88,9 @@ describe('crediting real actions', () => {
     expect(levelUps.length).toBeGreaterThanOrEqual(1);
     expect(levelUps.at(-1)?.payload).toEqual({ userNo: user.no, level: after.level.level });
     expectError(await call('POST', '/api/quests/Q9/claim', user), 400, 'VALIDATION_FAILED');
+    // Profiles show the same level and experience (F10.2).
+    const profile = (await call('GET', `/api/profiles/${user.no}`)).json();
+    expect(profile.level).toMatchObject({ level: after.level.level, experience: after.level.experience });
   });
 
   it('a quest whose action was not done today cannot be claimed', async () => {

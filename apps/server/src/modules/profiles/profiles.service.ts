@@ -17,6 +17,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { socialAccounts, users } from '../auth/auth.tables';
+import { accountOf } from '../points/points.ledger';
 import { uploads } from '../uploads/uploads.tables';
 import { type Cursor, decodeCursor, encodeCursor } from './profiles.cursor';
 import './profiles.events';
@@ -132,8 +133,9 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
         .limit(1);
       myReview = review ?? null;
     }
-    // The points ledger (and with it experience) is a later feature: everyone is level 0 until then.
-    const standing = levelForExperience(0);
+    // Experience is kept with the points account (F10.2); no account yet means none earned.
+    const { experience: earned } = await accountOf(db, user.no);
+    const standing = levelForExperience(earned);
     return {
       no: user.no,
       nickname: user.nickname,
@@ -159,7 +161,7 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
       counts,
       level: {
         level: standing.level,
-        experience: 0,
+        experience: earned,
         ratio: standing.ratio,
         minExp: standing.minExp,
         maxExp: Number.isFinite(standing.maxExp) ? standing.maxExp : null,
