@@ -421,7 +421,7 @@ test.describe('shell navigation and panels', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
-  test('the to-do panel opens from the top bar on any page and says it is not available yet', async ({
+  test('the to-do panel opens from the top bar on any page and asks a visitor to log in', async ({
     page,
   }) => {
     await presetConsent(page, { analytics: false, ads: false });
@@ -432,7 +432,7 @@ test.describe('shell navigation and panels', () => {
     await toggle.click();
     const panel = page.getByRole('dialog', { name: 'To-do' });
     await expect(panel).toBeVisible();
-    await expect(panel.getByText('The to-do list is not available yet')).toBeVisible();
+    await expect(panel.getByText('Log in to keep a to-do list')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(toggle).toBeFocused();

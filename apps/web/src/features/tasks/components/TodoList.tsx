@@ -80,8 +80,11 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!title.trim()) return;
-    actions.add.mutate({ title, dueDate: null }, { onSuccess: () => setTitle('') });
+    const text = title;
+    if (!text.trim()) return;
+    // Cleared at once so the next to-do can be typed; given back if the server refuses this one.
+    setTitle('');
+    actions.add.mutate({ title: text, dueDate: null }, { onError: () => setTitle(text) });
   };
   const addError =
     actions.add.error instanceof ApiError ? actions.add.error.fieldMessage('title') : undefined;
@@ -105,12 +108,7 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
             aria-invalid={addError ? true : undefined}
             className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-sm outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25"
           />
-          <Button
-            type="submit"
-            size="md"
-            isDisabled={actions.add.isPending || !title.trim()}
-            aria-label={t('todo.add')}
-          >
+          <Button type="submit" size="md" isDisabled={!title.trim()} aria-label={t('todo.add')}>
             <Plus aria-hidden="true" className="size-4" />
             <span className="max-sm:sr-only">{t('todo.add')}</span>
           </Button>
