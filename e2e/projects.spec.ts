@@ -145,7 +145,7 @@ test('a project goes from the wizard to a new leader, and the timeline shows eac
   await applicant.context.close();
 });
 
-test('a forbidden stage change shows the server’s 409 message, and boost says points are not available', async ({
+test('a forbidden stage change shows the server’s 409 message, and boost spends points until they run out', async ({
   browser,
 }) => {
   const leader = await newMaker(browser);
@@ -158,9 +158,20 @@ test('a forbidden stage change shows the server’s 409 message, and boost says 
   await page.goto(`/projects/${no}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
+  // The sign-up and first login credit 11 points (delivered by the event dispatcher); a boost costs 10.
+  await expect
+    .poll(
+      async () =>
+        ((await (await leader.api.get('/api/points/summary')).json()) as { balance: number }).balance,
+    )
+    .toBe(11);
   await page.getByRole('button', { name: 'Boost' }).click();
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Points are not available yet' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: '10 points spent, 1 left' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Boost' }).click();
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'your balance is 1. Nothing was charged' }),
   ).toBeVisible();
 
   // The menu offers only what the rule allows from Preparing.

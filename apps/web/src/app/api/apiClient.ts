@@ -8,6 +8,8 @@ type RequestOptions<T> = {
   /** The response contract; the answer is parsed with it so a drifted server shows up as an error, not as undefined. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key on spends). */
+  headers?: Record<string, string>;
 };
 
 const API_BASE = '/api';
@@ -25,7 +27,7 @@ export function setUnauthenticatedListener(listener: ((error: ApiError) => void)
 
 /** Calls the Sidecamp API: JSON in and out, the session cookie always sent, errors thrown as ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers } = options;
   return send(
     path,
     {
@@ -33,6 +35,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       headers: {
         Accept: 'application/json',
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,

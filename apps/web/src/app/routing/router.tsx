@@ -61,7 +61,7 @@ const WorkspacePage = lazyPage(
 const QuestsPage = lazyPage(
   () => import('../../features/quests/pages/QuestsPage'),
   (m) => m.QuestsPage,
-  ['quests'],
+  ['quests', 'payments', 'projects'],
 );
 const PeoplePage = lazyPage(
   () => import('../../features/finder/pages/PeoplePage'),
@@ -183,6 +183,21 @@ const PointsPage = lazyPage(
   (m) => m.PointsPage,
   ['payments'],
 );
+const WalletPage = lazyPage(
+  () => import('../../features/payments/pages/WalletPage'),
+  (m) => m.WalletPage,
+  ['payments', 'projects'],
+);
+const LevelsPage = lazyPage(
+  () => import('../../features/payments/pages/LevelsPage'),
+  (m) => m.LevelsPage,
+  ['payments'],
+);
+const SandboxCheckoutPage = lazyPage(
+  () => import('../../features/payments/pages/SandboxCheckoutPage'),
+  (m) => m.SandboxCheckoutPage,
+  ['payments', 'projects'],
+);
 
 export const router = createBrowserRouter([
   {
@@ -228,6 +243,10 @@ export const router = createBrowserRouter([
       { path: 'points', Component: PointsPage },
       // Each point pack's productPath (packages/domain) leads here with the pack preselected.
       { path: 'points/purchase', Component: PointsPage },
+      { path: 'points/history', Component: WalletPage },
+      { path: 'levels', Component: LevelsPage },
+      // The built-in sandbox payment provider's checkout page (PAYMENT_PROVIDER=sandbox).
+      { path: 'checkout/sandbox/:sessionId', Component: SandboxCheckoutPage },
       { path: 'privacy', Component: PrivacyPage },
       { path: '*', Component: NotFoundPage },
     ],

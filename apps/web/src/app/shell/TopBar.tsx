@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Bell, ListTodo, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { HeaderLevel } from '../../features/payments';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
@@ -63,6 +64,7 @@ export function TopBar() {
               {t('nav.todo')}
             </span>
           </Button>
+          <HeaderLevel />
           <AccountButton />
         </div>
       </div>

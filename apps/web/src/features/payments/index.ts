@@ -1,2 +1,7 @@
-// Payments expose nothing to other features yet; the pages are routed by path.
-export {};
+// What other parts of the app use from payments: the header's level and the points summary.
+
+export { paymentsApi } from './api/paymentsApi';
+export { pointsKeys } from './api/pointsKeys';
+export { HeaderLevel } from './components/HeaderLevel';
+export { LevelProgress } from './components/LevelProgress';
+export { usePointsSummary } from './hooks/usePointsSummary';

@@ -1,2 +1,2 @@
-// Quests expose nothing to other features yet; the page is routed by path.
+// Quests expose nothing to other features; the page is routed by path.
 export {};

@@ -13,10 +13,10 @@ const FEATURE_GROUPS: readonly (keyof PlanFeatures)[] = [
   'marketAnalysis',
 ];
 
-type PlanCardProps = { plan: Plan; highlighted: boolean; onBuy: () => void };
+type PlanCardProps = { plan: Plan; highlighted: boolean; onBuy: () => void; isPending?: boolean };
 
 /** One plan as the domain package defines it: price, credits, bonus, export and feature groups. */
-export function PlanCard({ plan, highlighted, onBuy }: PlanCardProps) {
+export function PlanCard({ plan, highlighted, onBuy, isPending = false }: PlanCardProps) {
   const { t, i18n } = useTranslation('payments');
   const headingId = `plan-${plan.planType}`;
   const price = formatPrice(plan.priceCents, i18n.language);
@@ -96,7 +96,12 @@ export function PlanCard({ plan, highlighted, onBuy }: PlanCardProps) {
 
       <div className="mt-auto pt-7">
         {plan.purchasable ? (
-          <Button variant={highlighted ? 'primary' : 'secondary'} className="w-full" onPress={onBuy}>
+          <Button
+            variant={highlighted ? 'primary' : 'secondary'}
+            className="w-full"
+            onPress={onBuy}
+            isDisabled={isPending}
+          >
             {t('plan.buy', { plan: plan.planType })}
           </Button>
         ) : plan.comingSoon ? (

@@ -11,7 +11,8 @@ import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
 import { formatPrice } from '../formatPrice';
-import { usePaymentsNotAvailable } from '../hooks/usePaymentsNotAvailable';
+import { useCheckout } from '../hooks/useCheckout';
+import { usePointsSummary } from '../hooks/usePointsSummary';
 
 /** The pack shown selected when none is asked for: the one the spec marks best seller. */
 function defaultPack(): PointPack | undefined {
@@ -20,12 +21,14 @@ function defaultPack(): PointPack | undefined {
 
 /**
  * Points purchase: pick a pack (preselected by `?pack=<pointType>`, which is where each pack's
- * productPath leads), see the summary, continue. Checkout is not available yet and says so.
+ * productPath leads), see the summary, continue to checkout. Points arrive when the payment
+ * provider confirms the payment.
  */
 export function PointsPage() {
   const { t, i18n } = useTranslation('payments');
   const [searchParams, setSearchParams] = useSearchParams();
-  const paymentsNotAvailable = usePaymentsNotAvailable();
+  const checkout = useCheckout();
+  const summary = usePointsSummary();
   const selected = pointPackByCode(searchParams.get('pack') ?? '') ?? defaultPack();
 
   const select = (code: string) => {
@@ -36,7 +39,21 @@ export function PointsPage() {
 
   return (
     <PageStack>
-      <PageHeader title={t('points.title')} description={t('points.description')} />
+      <PageHeader
+        title={t('points.title')}
+        description={t('points.description')}
+        actions={
+          summary.data && (
+            <Link
+              to="/points/history"
+              className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset hover:bg-amber-100"
+            >
+              <Coins aria-hidden="true" className="size-4 text-amber-600" />
+              {t('points.balance', { count: summary.data.balance })}
+            </Link>
+          )
+        }
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <RadioGroup value={selected?.pointType ?? null} onChange={select} className="space-y-3">
           <Label className="sr-only">{t('points.chooseLabel')}</Label>
@@ -107,7 +124,12 @@ export function PointsPage() {
                 </div>
               </dl>
             )}
-            <Button className="mt-5 w-full" size="lg" onPress={paymentsNotAvailable}>
+            <Button
+              className="mt-5 w-full"
+              size="lg"
+              isDisabled={!selected || checkout.isPending}
+              onPress={() => selected && checkout.start({ kind: 'pack', productCode: selected.pointType })}
+            >
               {t('points.continue')}
             </Button>
             <p className="mt-3 flex gap-2 text-xs text-stone-600">

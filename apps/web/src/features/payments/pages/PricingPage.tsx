@@ -1,20 +1,23 @@
 import { PLANS, POINT_PACKS } from '@sidecamp/domain';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
 import { PlanCard } from '../components/PlanCard';
+import { PlanStatusCard } from '../components/PlanStatusCard';
 import { PointPackCard } from '../components/PointPackCard';
-import { usePaymentsNotAvailable } from '../hooks/usePaymentsNotAvailable';
+import { useCheckout } from '../hooks/useCheckout';
 
-/** The plans and point packs defined in the domain package; buying is not available yet. */
+/** The plans and point packs of the domain package; Light is bought through checkout, packs on the points page. */
 export function PricingPage() {
   const { t } = useTranslation('payments');
-  const paymentsNotAvailable = usePaymentsNotAvailable();
+  const navigate = useNavigate();
+  const checkout = useCheckout();
   return (
     <PageStack>
       <PageHeader title={t('pricing.title')} description={t('pricing.description')} />
+      <PlanStatusCard />
       <section aria-labelledby="plans-title" className="space-y-5">
         <div>
           <h2 id="plans-title" className="text-xl font-semibold tracking-tight text-stone-900">
@@ -28,7 +31,8 @@ export function PricingPage() {
               key={plan.planType}
               plan={plan}
               highlighted={plan.purchasable}
-              onBuy={paymentsNotAvailable}
+              isPending={checkout.isPending}
+              onBuy={() => checkout.start({ kind: 'plan', productCode: plan.planType })}
             />
           ))}
         </div>
@@ -51,7 +55,7 @@ export function PricingPage() {
         </div>
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
           {POINT_PACKS.map((pack) => (
-            <PointPackCard key={pack.pointType} pack={pack} onBuy={paymentsNotAvailable} />
+            <PointPackCard key={pack.pointType} pack={pack} onBuy={() => navigate(pack.productPath)} />
           ))}
         </div>
       </section>

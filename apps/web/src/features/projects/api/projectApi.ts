@@ -7,6 +7,7 @@ import {
   ZApplication,
   ZApplicationPage,
   ZBookmarkState,
+  ZBoostResult,
   ZFollowProjectState,
   ZInvitation,
   ZInvitationList,
@@ -45,7 +46,13 @@ export const projectApi = {
   remove: (no: number) => apiRequest(`/projects/${no}`, { method: 'DELETE', schema: ZNoContent }),
   discardDraft: (no: number) =>
     apiRequest(`/projects/drafts/${no}`, { method: 'DELETE', schema: ZNoContent }),
-  boost: (no: number) => apiRequest(`/projects/${no}/boost`, { method: 'POST', schema: ZNoContent }),
+  /** `idempotencyKey` is made once per click, so a retried request cannot charge twice. */
+  boost: (no: number, idempotencyKey: string) =>
+    apiRequest(`/projects/${no}/boost`, {
+      method: 'POST',
+      schema: ZBoostResult,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   uploadLogo: (file: File) => apiUpload('/uploads?purpose=project_logo', file, { schema: ZUploadDto }),
 
   follow: (no: number, on: boolean) =>

@@ -49,7 +49,17 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
     toastErrors: false,
     success: (updated) => t('stage.changed', { stage: stageLabel(updated.stage) }),
   });
-  const boost = useApiMutation({ mutationFn: () => projectApi.boost(project.no) });
+  // One key per press: a network retry of the same press replays the first answer, never charges twice.
+  const boost = useApiMutation({
+    mutationFn: (idempotencyKey: string) => projectApi.boost(project.no, idempotencyKey),
+    invalidate: [['points']],
+    success: (result) =>
+      t('leader.boosted', {
+        until: new Date(result.boostedUntil).toLocaleDateString(),
+        points: result.pointsSpent,
+        balance: result.balance,
+      }),
+  });
 
   const changeStage = (to: string) => {
     setStageError(null);
@@ -175,7 +185,11 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               />
             )}
             {project.stage !== '99' && (
-              <Button variant="secondary" onPress={() => boost.mutate()} isDisabled={boost.isPending}>
+              <Button
+                variant="secondary"
+                onPress={() => boost.mutate(crypto.randomUUID())}
+                isDisabled={boost.isPending}
+              >
                 <Rocket aria-hidden="true" className="size-4" />
                 {t('leader.boost')}
               </Button>

@@ -1,0 +1,27 @@
+import type { TCheckoutInput } from '@sidecamp/domain';
+import { useNavigate } from 'react-router';
+import { useUiStore } from '../../../app/store/uiStore';
+import { useUserStore } from '../../../app/store/userStore';
+import { useApiMutation } from '../../projects';
+import { paymentsApi } from '../api/paymentsApi';
+
+/**
+ * Starts a checkout and goes to the provider's page: our own sandbox page (a path) or Stripe's
+ * hosted checkout (a full address). Logged-out people are asked to log in first.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
+  const mutation = useApiMutation({
+    mutationFn: (input: TCheckoutInput) => paymentsApi.checkout(input),
+    onSuccess: (session) => {
+      if (session.checkoutUrl.startsWith('/')) navigate(session.checkoutUrl);
+      else window.location.assign(session.checkoutUrl);
+    },
+  });
+  return {
+    start: (input: TCheckoutInput) => (loggedIn ? mutation.mutate(input) : openLogin(true)),
+    isPending: mutation.isPending,
+  };
+}
