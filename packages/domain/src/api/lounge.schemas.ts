@@ -116,6 +116,8 @@ export const ZPost = z.object({
   replyCount: z.number(),
   likedByMe: z.boolean(),
   mine: z.boolean(),
+  /** The author or an admin may hide it. */
+  canHide: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
@@ -153,6 +155,7 @@ const replyShape = {
   likeCount: z.number(),
   likedByMe: z.boolean(),
   mine: z.boolean(),
+  canHide: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

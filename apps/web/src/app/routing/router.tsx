@@ -81,7 +81,52 @@ const MyMatchesPage = lazyPage(
 const LoungePage = lazyPage(
   () => import('../../features/lounge/pages/LoungePage'),
   (m) => m.LoungePage,
-  ['lounge'],
+  ['lounge', 'projects'],
+);
+const FollowingPage = lazyPage(
+  () => import('../../features/lounge/pages/FollowingPage'),
+  (m) => m.FollowingPage,
+  ['lounge', 'projects'],
+);
+const ComposePage = lazyPage(
+  () => import('../../features/lounge/pages/ComposePage'),
+  (m) => m.ComposePage,
+  ['lounge', 'projects'],
+);
+const PostViewPage = lazyPage(
+  () => import('../../features/lounge/pages/PostViewPage'),
+  (m) => m.PostViewPage,
+  ['lounge', 'projects'],
+);
+const SearchPage = lazyPage(
+  () => import('../../features/lounge/pages/SearchPage'),
+  (m) => m.SearchPage,
+  ['lounge', 'projects'],
+);
+const MagazinesPage = lazyPage(
+  () => import('../../features/lounge/pages/MagazinesPage'),
+  (m) => m.MagazinesPage,
+  ['lounge', 'projects'],
+);
+const MagazineViewPage = lazyPage(
+  () => import('../../features/lounge/pages/MagazineViewPage'),
+  (m) => m.MagazineViewPage,
+  ['lounge', 'projects'],
+);
+const NotesPage = lazyPage(
+  () => import('../../features/lounge/pages/NotesPage'),
+  (m) => m.NotesPage,
+  ['lounge', 'projects'],
+);
+const GroupsPage = lazyPage(
+  () => import('../../features/lounge/pages/GroupsPage'),
+  (m) => m.GroupsPage,
+  ['lounge', 'projects'],
+);
+const GroupViewPage = lazyPage(
+  () => import('../../features/lounge/pages/GroupViewPage'),
+  (m) => m.GroupViewPage,
+  ['lounge', 'projects'],
 );
 const ChatPage = lazyPage(
   () => import('../../features/chat/pages/ChatPage'),
@@ -222,6 +267,16 @@ export const router = createBrowserRouter([
       { path: 'people/matches', Component: ProjectMatchesPage },
       { path: 'people/for-me', Component: MyMatchesPage },
       { path: 'lounge', Component: LoungePage },
+      { path: 'lounge/following', Component: FollowingPage },
+      { path: 'lounge/write', Component: ComposePage },
+      { path: 'lounge/search', Component: SearchPage },
+      { path: 'lounge/posts/:postId', Component: PostViewPage },
+      { path: 'lounge/posts/:postId/edit', Component: ComposePage },
+      { path: 'lounge/magazines', Component: MagazinesPage },
+      { path: 'lounge/magazines/:magazineId', Component: MagazineViewPage },
+      { path: 'lounge/notes', Component: NotesPage },
+      { path: 'groups', Component: GroupsPage },
+      { path: 'groups/:groupId', Component: GroupViewPage },
       { path: 'chat', Component: ChatPage },
       { path: 'booths', Component: BoothsPage },
       { path: 'booths/ranking', Component: BoothRankingPage },

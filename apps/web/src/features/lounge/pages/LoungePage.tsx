@@ -1,17 +1,31 @@
 import { POST_CATEGORIES } from '@sidecamp/domain';
-import { MessagesSquare } from 'lucide-react';
+import { PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translationList } from '../../../app/i18n/translationList';
-import { ChipList } from '../../../ui/ChipList';
-import { EmptyState } from '../../../ui/EmptyState';
-import { InfoPanel } from '../../../ui/InfoPanel';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { CategoryTabs } from '../components/CategoryTabs';
+import { FeedList } from '../components/FeedList';
+import { LoungeNav } from '../components/LoungeNav';
+import { SearchBox } from '../components/SearchBox';
+import { SidePanels } from '../components/SidePanels';
+import { useLoungeFeed } from '../hooks/useFeed';
 
-/** The community lounge (Connect). */
+/** The community lounge (Connect): category tabs, the timeline, and the side panels. */
 export function LoungePage() {
   const { t } = useTranslation('lounge');
   const { t: tCommon } = useTranslation('common');
+  const [params, setParams] = useSearchParams();
+  const rawCategory = params.get('category') ?? '';
+  const category = POST_CATEGORIES.isCode(rawCategory) ? rawCategory : '';
+  const feed = useLoungeFeed(category);
+  const choose = (next: string) => {
+    const updated = new URLSearchParams(params);
+    if (next) updated.set('category', next);
+    else updated.delete('category');
+    setParams(updated, { replace: true });
+  };
   return (
     <PageStack>
       <PageHeader
@@ -19,19 +33,28 @@ export function LoungePage() {
         eyebrow={tCommon('camps.connect.name')}
         title={t('title')}
         description={t('description')}
+        actions={
+          <ButtonLink to="/lounge/write">
+            <PenSquare aria-hidden="true" className="size-4" />
+            {t('write')}
+          </ButtonLink>
+        }
       />
-      <EmptyState
-        camp="connect"
-        icon={MessagesSquare}
-        status={tCommon('status.notAvailableYet')}
-        title={t('empty.title')}
-        description={t('empty.body')}
-        plannedTitle={tCommon('status.whatItWillDo')}
-        planned={translationList(t, 'empty.planned')}
-      />
-      <InfoPanel title={t('topicsTitle')} description={t('topicsBody')}>
-        <ChipList items={POST_CATEGORIES.entries.map((category) => category.label)} />
-      </InfoPanel>
+      <LoungeNav />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <SearchBox category={category} />
+          <CategoryTabs value={category} onChange={choose} />
+          <FeedList
+            query={feed}
+            label={category ? POST_CATEGORIES.label(category) : t('title')}
+            empty={category ? t('feed.emptyCategory') : t('feed.empty')}
+          />
+        </div>
+        <aside aria-label={t('side.label')}>
+          <SidePanels onCategory={choose} />
+        </aside>
+      </div>
     </PageStack>
   );
 }

@@ -1,0 +1,63 @@
+import type { TFeedPage } from '@sidecamp/domain';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadMore, QueryError } from '../../projects';
+import { FeedItemCard } from './FeedItemCard';
+
+export function FeedSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="h-32 animate-pulse rounded-2xl bg-stone-100" />
+      ))}
+    </div>
+  );
+}
+
+/** A cursor-paged timeline with its loading, error and empty states. */
+export function FeedList({
+  query,
+  label,
+  empty,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<TFeedPage>>;
+  label: string;
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation('lounge');
+  if (query.isPending)
+    return (
+      <div role="status" aria-label={t('feed.loading')}>
+        <FeedSkeleton />
+      </div>
+    );
+  if (query.isError)
+    return <QueryError error={query.error} title={t('feed.error')} onRetry={() => query.refetch()} />;
+  const items = query.data.pages.flatMap((page) => page.items);
+  if (items.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-stone-300 px-6 py-10 text-center">
+        <Inbox aria-hidden="true" className="size-8 text-stone-400" />
+        <div className="text-stone-600">{empty}</div>
+      </div>
+    );
+  return (
+    <section aria-label={label} className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <FeedItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={query.hasNextPage}
+        isLoading={query.isFetchingNextPage}
+        onLoad={() => query.fetchNextPage()}
+        shown={items.length}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '../../../ui/Badge';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
+import { PageStack } from '../../../ui/PageStack';
+import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { loungeApi } from '../api/loungeApi';
+import { loungeKeys } from '../api/loungeKeys';
+import { RichText } from '../components/RichText';
+
+export function MagazineViewPage() {
+  const { t } = useTranslation('lounge');
+  const id = Number(useParams().magazineId);
+  const navigate = useNavigate();
+  const magazine = useQuery({
+    queryKey: loungeKeys.magazine(id),
+    queryFn: ({ signal }) => loungeApi.magazine(id, signal),
+  });
+  const remove = useApiMutation({
+    mutationFn: () => loungeApi.deleteMagazine(id),
+    invalidate: [loungeKeys.all],
+    success: t('magazines.deleted'),
+    onSuccess: () => navigate('/lounge/magazines'),
+  });
+  if (magazine.isPending) return <PageSkeleton label={t('magazines.loading')} />;
+  if (magazine.isError)
+    return (
+      <PageStack>
+        <QueryError
+          error={magazine.error}
+          title={t('magazines.notFound')}
+          onRetry={() => magazine.refetch()}
+        />
+        <Link to="/lounge/magazines" className="text-sm font-medium text-pine-700 underline">
+          {t('magazines.back')}
+        </Link>
+      </PageStack>
+    );
+  const data = magazine.data;
+  return (
+    <PageStack>
+      <title>{`${data.title} · Sidecamp`}</title>
+      <Link to="/lounge/magazines" className="text-sm font-medium text-pine-700 hover:underline">
+        ← {t('magazines.back')}
+      </Link>
+      <Card className="mx-auto flex w-full max-w-3xl flex-col gap-5 overflow-hidden p-5 sm:p-8">
+        {data.coverUrl && (
+          <img
+            src={data.coverUrl}
+            alt=""
+            className="-mx-5 -mt-5 h-56 w-[calc(100%+2.5rem)] object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+          />
+        )}
+        <Badge tone="indigo" className="self-start">
+          {AUTO_EVENT_CODES.label(data.scope)}
+        </Badge>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900">{data.title}</h1>
+        <div className="flex items-center gap-3">
+          <PersonAvatar src={data.author.img} name={data.author.nickname} size="md" />
+          <div className="text-sm">
+            <Link to={`/u/${data.author.no}`} className="font-semibold text-stone-900 hover:underline">
+              {data.author.nickname}
+            </Link>
+            <p className="text-stone-500">
+              {data.projectName && (
+                <>
+                  <Link to={`/projects/${data.projectNo}`} className="hover:underline">
+                    {data.projectName}
+                  </Link>{' '}
+                  ·{' '}
+                </>
+              )}
+              {relativeTime(new Date(data.createdAt))}
+            </p>
+          </div>
+          {data.mine && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="ml-auto"
+              onPress={() => window.confirm(t('magazines.confirmDelete')) && remove.mutate()}
+            >
+              {t('post.delete')}
+            </Button>
+          )}
+        </div>
+        <RichText source={data.body} className="text-base" />
+      </Card>
+    </PageStack>
+  );
+}
