@@ -158,20 +158,21 @@ test('a forbidden stage change shows the server’s 409 message, and boost spend
   await page.goto(`/projects/${no}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
-  // The sign-up and first login credit 11 points (delivered by the event dispatcher); a boost costs 10.
+  // Sign-up, first login and the published project credit 10 + 1 + 5 points (delivered by the event
+  // dispatcher); a boost costs 10.
   await expect
     .poll(
       async () =>
         ((await (await leader.api.get('/api/points/summary')).json()) as { balance: number }).balance,
     )
-    .toBe(11);
+    .toBe(16);
   await page.getByRole('button', { name: 'Boost' }).click();
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: '10 points spent, 1 left' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: '10 points spent, 6 left' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Boost' }).click();
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'your balance is 1. Nothing was charged' }),
+    page.locator('[data-sonner-toast]').filter({ hasText: 'your balance is 6. Nothing was charged' }),
   ).toBeVisible();
 
   // The menu offers only what the rule allows from Preparing.
