@@ -59,6 +59,18 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
+    // While Redis is unreachable, emits made in other processes never reach our sockets (pub/sub
+    // keeps nothing). Nothing is lost for good, because every message is stored before it is
+    // announced: when the link is back, each client is told to catch up from its last seen ids.
+    let linkLost = false;
+    sub.on('close', () => {
+      linkLost = true;
+    });
+    sub.on('ready', () => {
+      if (!linkLost) return;
+      linkLost = false;
+      io.local.emit('resync', { reason: 'adapter' });
+    });
   }
 
   io.use(async (socket, next) => {
@@ -83,8 +95,9 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
   return {
     io,
     close: async () => {
-      // io.close() would also close the HTTP server, which Fastify owns and closes itself.
-      io.local.disconnectSockets(true);
+      // io.close() would also close the HTTP server, which Fastify owns and closes itself. Closing
+      // the transports (not disconnectSockets, whose "io server disconnect" tells clients to stay
+      // away) lets every client reconnect on its own to this process's successor or a sibling.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },

@@ -68,6 +68,11 @@ export type ServerToClientEvents = {
   taskMoved: (payload: { projectNo: number; task: TTask }) => void;
   taskDeleted: (payload: { projectNo: number; taskId: number }) => void;
   goalsChanged: (payload: { projectNo: number }) => void;
+  /**
+   * The server's link to the other processes was down and is back: emits made meanwhile may have
+   * been missed, so the client catches up from its last seen ids (chat) or reloads (boards).
+   */
+  resync: (payload: { reason: 'adapter' }) => void;
   /** Points (F10.2): the person reached a new level, to their own room. */
   levelUp: (payload: { level: number }) => void;
 };

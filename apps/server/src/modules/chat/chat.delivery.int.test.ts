@@ -1,0 +1,167 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ChatReadCount, TChatRoom } from '@sidecamp/domain';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  connectedSocket,
+  freePort,
+  type HttpUser,
+  postJson,
+  registerOver,
+  reliableReceiver,
+  type ServerProcess,
+  senderSocket,
+  sendUntilStored,
+  sleep,
+  startServerProcess,
+} from './chat.testing';
+
+const cleanups: Array<() => unknown> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A fresh database for the processes: a new one on TEST_DATABASE_URL's server, else PGlite on disk. */
+async function databaseEnv(): Promise<Record<string, string>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-db-')) };
+  const name = `sidecamp_chat_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  cleanups.unshift(async () => {
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists "${name}" with (force)`);
+    await dropper.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
+async function started(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const server = await startServerProcess(env, port);
+  cleanups.push(() => server.stop('SIGKILL'));
+  return server;
+}
+
+async function directRoom(url: string, a: HttpUser, b: HttpUser): Promise<TChatRoom> {
+  return postJson<TChatRoom>(`${url}/api/chat/direct`, a, { opponentNo: b.no });
+}
+
+describe('nothing lost', () => {
+  it('a burst survives a cut connection and a server restart: every message once, in order', {
+    timeout: 180_000,
+  }, async () => {
+    const env = await databaseEnv();
+    const port = await freePort();
+    let server = await started(env, port);
+    const a = await registerOver(server.url);
+    const b = await registerOver(server.url);
+    const room = await directRoom(server.url, a, b);
+
+    const sender = senderSocket(server.url, a);
+    cleanups.push(() => sender.disconnect());
+    const receiver = reliableReceiver(server.url, b, room._id);
+    cleanups.push(() => receiver.close());
+    await Promise.all([connectedSocket(sender), connectedSocket(receiver.socket)]);
+
+    const total = 120;
+    const bodies = Array.from({ length: total }, (_, n) => `burst ${n}`);
+    const burst = (async () => {
+      for (let n = 0; n < total; n += 1)
+        await sendUntilStored(sender, room._id, `burst-${n}`, bodies[n] as string);
+    })();
+
+    // Mid-burst: cut the receiver's connection, then restart the server process under everyone.
+    await waitFor(() => receiver.ordered().length >= 30);
+    receiver.socket.io.engine.close();
+    await waitFor(() => receiver.ordered().length >= 40 || receiver.socket.connected);
+    // With PostgreSQL the process is killed outright; PGlite keeps its files only on a clean stop.
+    await server.stop(process.env.TEST_DATABASE_URL ? 'SIGKILL' : 'SIGTERM');
+    await sleep(300);
+    server = await started(env, port);
+
+    await burst;
+    await waitFor(() => receiver.ordered().length >= total, 30_000);
+    const got = receiver.ordered();
+    expect(got.map((message) => message.body)).toEqual(bodies);
+    expect(new Set(got.map((message) => message._id)).size).toBe(total);
+
+    // The database holds each message once, whatever the retries.
+    type Page = { messages: Array<{ _id: string; body: string }> };
+    const history = (await (
+      await fetch(`${server.url}/api/chat/rooms/${room._id}/messages?limit=100&after=0`, {
+        headers: { cookie: b.cookie },
+      })
+    ).json()) as Page;
+    const rest = (await (
+      await fetch(
+        `${server.url}/api/chat/rooms/${room._id}/messages?limit=100&after=${history.messages.at(-1)?._id}`,
+        {
+          headers: { cookie: b.cookie },
+        },
+      )
+    ).json()) as Page;
+    expect([...history.messages, ...rest.messages].map((m: { body: string }) => m.body)).toEqual(bodies);
+    const counts = await postJson<{ messageCount: ChatReadCount[] }>(
+      `${server.url}/api/chat/message_count`,
+      b,
+      {},
+    );
+    expect(counts.messageCount.find((row) => row._id === room._id)?.count).toBe(total);
+  });
+});
+
+const twoProcesses = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+describe.skipIf(!twoProcesses)('two server processes (PostgreSQL + Redis)', () => {
+  it('a message sent through one process reaches a client on the other, and unread counts agree', async () => {
+    const env = { ...(await databaseEnv()), REDIS_URL: process.env.TEST_REDIS_URL as string };
+    const [one, two] = await Promise.all([started(env), started(env)]);
+    const a = await registerOver(one.url);
+    const b = await registerOver(two.url);
+    const room = await directRoom(one.url, a, b);
+
+    const sender = senderSocket(one.url, a);
+    cleanups.push(() => sender.disconnect());
+    const receiver = reliableReceiver(two.url, b, room._id);
+    cleanups.push(() => receiver.close());
+    await Promise.all([connectedSocket(sender), connectedSocket(receiver.socket)]);
+    // The adapter's subscription settles right after connecting; the catch-up covers the gap anyway.
+    await sleep(300);
+
+    const live: string[] = [];
+    receiver.socket.on('addMessage', (payload) => live.push(payload.messageResult.body));
+    for (let n = 0; n < 5; n += 1) await sendUntilStored(sender, room._id, `cross-${n}`, `across ${n}`);
+    await waitFor(() => live.length >= 5);
+    expect(live).toEqual(['across 0', 'across 1', 'across 2', 'across 3', 'across 4']);
+
+    const countOn = async (url: string) =>
+      (
+        await postJson<{ messageCount: ChatReadCount[] }>(`${url}/api/chat/message_count`, b, {})
+      ).messageCount.find((row) => row._id === room._id)?.count;
+    expect(await countOn(one.url)).toBe(5);
+    expect(await countOn(two.url)).toBe(5);
+
+    // Reading on one process clears the count everywhere, and B's socket on the other hears it.
+    const cleared = new Promise<ChatReadCount[]>((resolve) =>
+      receiver.socket.once('newNotReadMessagesCount', (payload) => resolve(payload.messageCount)),
+    );
+    const last = receiver.ordered().at(-1)?._id as string;
+    await postJson(`${one.url}/api/chat/rooms/${room._id}/read`, b, { messageId: last });
+    expect(await cleared).toEqual([{ _id: room._id, count: 0 }]);
+    expect(await countOn(two.url)).toBe(0);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await sleep(20);
+  }
+}
