@@ -351,3 +351,125 @@ for (const { name: device, viewport } of VIEWPORTS) {
     });
   });
 }
+
+/**
+ * The project workspace (issue 5): board, list, goals, a stale-edit refusal, the to-do panel and
+ * the schedule, over a team this block builds itself through the API (no seed needed).
+ */
+for (const { name: device, viewport } of VIEWPORTS) {
+  test.describe(`@screenshots ${device} workspace`, () => {
+    test.use({ viewport });
+
+    test('board, list, goals, conflict, to-do panel, schedule', async ({ browser }) => {
+      test.setTimeout(120_000);
+      const todayIso = () => new Date().toISOString().slice(0, 10);
+      const addDaysIso = (date: string, days: number) =>
+        new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+      const { newMaker, publishedProject, unique } = await import('./support/makers');
+      const leader = await newMaker(browser, { nickname: `mina${unique().slice(0, 4)}` });
+      const member = await newMaker(browser, { nickname: `jun${unique().slice(0, 4)}` });
+      await leader.page.setViewportSize(viewport);
+      const no = await publishedProject(leader.api, {
+        name: 'Tidepool Atlas',
+        positions: [{ jobCode: '0406', headcount: 2, skillLevel: '02' }],
+      });
+      const detail = (await (await leader.api.get(`/api/projects/${no}`)).json()) as {
+        positions: { id: number }[];
+      };
+      const applied = await member.api.post(
+        `/api/projects/${no}/positions/${detail.positions[0]?.id}/applications`,
+        {
+          data: { answers: [] },
+        },
+      );
+      await leader.api.post(`/api/applications/${((await applied.json()) as { id: number }).id}/approve`);
+      const today = todayIso();
+      const goal = async (data: Record<string, unknown>) =>
+        ((await (await leader.api.post(`/api/projects/${no}/goals`, { data })).json()) as { id: number }).id;
+      const beta = await goal({
+        title: 'Private beta',
+        startDate: addDaysIso(today, -7),
+        dueDate: addDaysIso(today, 10),
+      });
+      const launch = await goal({ title: 'Harbour launch', dueDate: addDaysIso(today, 30) });
+      await leader.api.post(`/api/projects/${no}/goals/${beta}/start`);
+      const tasks: Array<[string, string, number | null, number | null, number | null]> = [
+        ['Sketch the tide chart screen', '01', member.no, 3, beta],
+        ['Pick a map tile provider', '01', null, null, launch],
+        ['Write the harbour onboarding copy', '01', leader.no, -2, beta],
+        ['Tide API client with caching', '02', member.no, 1, beta],
+        ['Offline mode for weak signal', '02', leader.no, 6, launch],
+        ['Review the colour palette for sunlight', '03', member.no, 0, beta],
+        ['Set up the project repository', '04', leader.no, -5, beta],
+        ['Interview three harbour masters', '04', member.no, -3, null],
+      ];
+      for (const [title, stage, assigneeNo, due, goalId] of tasks) {
+        const created = await leader.api.post(`/api/projects/${no}/tasks`, {
+          data: { title, stage, assigneeNo, goalId, dueDate: due === null ? null : addDaysIso(today, due) },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+      }
+      for (const title of ['Renew the domain', 'Reply to the harbour office', 'Order test buoys']) {
+        await member.api.post('/api/me/todos', {
+          data: { title, dueDate: title.startsWith('Order') ? addDaysIso(today, 2) : null },
+        });
+      }
+
+      const page = member.page;
+      await page.setViewportSize(viewport);
+      const snap = async (name: string) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: `${OUT_DIR}${device}-workspace-${name}.png`, fullPage: true });
+        await page.screenshot({ path: `${OUT_DIR}${device}-workspace-${name}-view.png` });
+      };
+      await page.goto(`/projects/${no}/workspace`);
+      await expect(page.getByTestId('room-state')).toHaveAttribute('data-state', 'live');
+      await snap('board');
+      await page.getByRole('button', { name: 'Actions for Tide API client with caching' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await snap('card-menu');
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'List' }).click();
+      await page.getByLabel('Assignee').selectOption({ label: member.nickname });
+      await snap('list');
+      await page.getByRole('tab', { name: /Goals/ }).click();
+      await expect(page.getByTestId('goal')).toHaveCount(2);
+      await snap('goals');
+
+      // A stale edit: the leader changes the task while the member's dialog is open.
+      await page.getByRole('tab', { name: 'Board' }).click();
+      await page.getByRole('button', { name: 'Sketch the tide chart screen', exact: true }).click();
+      const list = (await (await leader.api.get(`/api/projects/${no}/tasks?stage=01`)).json()) as {
+        items: { id: number; title: string; version: number }[];
+      };
+      const sketch = list.items.find((task) => task.title === 'Sketch the tide chart screen');
+      await leader.api.post(`/api/projects/${no}/tasks/${sketch?.id}/move`, {
+        data: { version: sketch?.version, stage: '02' },
+      });
+      const dialog = page.getByRole('dialog', { name: 'Edit task' });
+      await dialog.getByLabel('Title').fill('Sketch the tide chart screen, dark mode too');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+      await snap('conflict');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/lounge');
+      await page.getByRole('banner').getByRole('button', { name: 'To-do list' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'To-do' }).getByTestId('assigned-task').first(),
+      ).toBeVisible();
+      await snap('todo-panel');
+      await page.keyboard.press('Escape');
+      await page.goto('/todo');
+      await expect(page.getByTestId('agenda')).toBeVisible();
+      await snap('schedule');
+
+      const empty = await publishedProject(member.api, { name: 'Quiet Cove' });
+      await page.goto(`/projects/${empty}/workspace`);
+      await expect(page.getByRole('heading', { name: 'No tasks yet' })).toBeVisible();
+      await snap('empty');
+      await leader.context.close();
+      await member.context.close();
+    });
+  });
+}

@@ -128,23 +128,23 @@ export function Agenda() {
               <li
                 key={day}
                 className={clsx(
-                  'rounded-2xl border bg-white p-3 sm:flex sm:gap-4',
+                  'flex gap-3 rounded-2xl border bg-white p-3 sm:gap-4',
                   day === today ? 'border-pine-300 ring-1 ring-pine-200' : 'border-stone-200',
                 )}
               >
                 <h3
                   className={clsx(
-                    'w-24 shrink-0 pb-2 text-sm font-semibold sm:pt-1 sm:pb-0',
+                    'w-20 shrink-0 text-sm font-semibold sm:w-24',
                     day === today ? 'text-pine-800' : 'text-stone-700',
                   )}
                 >
                   {weekdayDate(day)}
                   {day === today && (
-                    <span className="ml-1.5 text-xs font-medium text-pine-700">{t('agenda.today')}</span>
+                    <span className="block text-xs font-medium text-pine-700">{t('agenda.today')}</span>
                   )}
                 </h3>
                 {dayItems.length === 0 ? (
-                  <p className="text-sm text-stone-400 sm:pt-1">{t('agenda.nothing')}</p>
+                  <p className="text-sm text-stone-400">{t('agenda.nothing')}</p>
                 ) : (
                   <ul className="flex min-w-0 flex-1 flex-col gap-1.5">
                     {dayItems.map((item) => (

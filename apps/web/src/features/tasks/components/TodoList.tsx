@@ -158,7 +158,9 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   {todo.title}
                   {todo.dueDate && (
-                    <span className="ml-2 text-xs text-stone-500">{shortDate(todo.dueDate)}</span>
+                    <span className="ml-2 text-xs whitespace-nowrap text-stone-500">
+                      {shortDate(todo.dueDate)}
+                    </span>
                   )}
                 </span>
                 <span className="flex shrink-0 items-center">
