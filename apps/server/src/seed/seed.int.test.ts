@@ -35,6 +35,31 @@ describe('seed', () => {
     expect(new Set(people.map((person) => person.mainJob)).size).toBe(JOB_GROUPS.codes.length);
   });
 
+  it('gives seeded projects goals and tasks their members see, and demo people to-dos', async () => {
+    expect(firstRun.summary.find((line) => line.startsWith('workspace:'))).toMatch(
+      /^workspace: \d+ goals, \d+ tasks/,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmailOf(DEMO_PEOPLE[0]!.nickname), password: DEMO_PASSWORD },
+    });
+    const cookie = `sidecamp_session=${login.cookies.find((c) => c.name === 'sidecamp_session')?.value}`;
+    const mine = await t.app.inject({ method: 'GET', url: '/api/me/todos', headers: { cookie } });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().todos.length).toBeGreaterThan(0);
+    expect(mine.json().tasks.length).toBeGreaterThan(0);
+    const { projectNo } = mine.json().tasks[0];
+    const board = await t.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectNo}/tasks`,
+      headers: { cookie },
+    });
+    expect(new Set(board.json().items.map((task: { stage: string }) => task.stage))).toEqual(
+      new Set(['01', '02', '03', '04']),
+    );
+  });
+
   it('leaves a filled database alone', async () => {
     const second = await seedDatabase(t.database.db);
     expect(second.seeded).toBe(false);

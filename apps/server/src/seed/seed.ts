@@ -2,9 +2,10 @@ import type { Database } from '../db/client';
 import { peopleSeeder } from './people.seed';
 import { projectsSeeder } from './projects.seed';
 import { isDatabaseEmpty, type Seeder } from './seeder';
+import { workspaceSeeder } from './workspace.seed';
 
 /** In dependency order: later seeders use what earlier ones created. */
-export const SEEDERS: readonly Seeder[] = [peopleSeeder, projectsSeeder];
+export const SEEDERS: readonly Seeder[] = [peopleSeeder, projectsSeeder, workspaceSeeder];
 
 export type SeedResult = { seeded: boolean; summary: string[] };
 
