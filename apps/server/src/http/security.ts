@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { VIDEO_EMBED_ORIGIN } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -24,7 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:', ...thirdParty],
-        frameSrc: thirdParty.length > 0 ? thirdParty : ["'none'"],
+        // Video links in lounge posts play in the video site's privacy-enhanced player.
+        frameSrc: [VIDEO_EMBED_ORIGIN, ...thirdParty],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -316,10 +316,13 @@ export function isValidVideoLink(link: string): boolean {
   return videoIdFromLink(link) !== null;
 }
 
+/** Where embedded players come from (the content security policy allows frames from it). */
+export const VIDEO_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The privacy-enhanced embed address of a video id, for players on our pages. */
 export function videoEmbedUrl(videoId: string): string {
   if (!VIDEO_ID_PATTERN.test(videoId)) throw new Error(`not a video id: ${videoId}`);
-  return `https://www.youtube-nocookie.com/embed/${videoId}`;
+  return `${VIDEO_EMBED_ORIGIN}/embed/${videoId}`;
 }
 
 // ---------------------------------------------------------------------------------------------
