@@ -15,11 +15,11 @@ export function HeaderLevel() {
     <Link
       to="/points/history"
       aria-label={t('points.headerLabel', { level: level.level, balance })}
-      className="flex h-9 items-center gap-1.5 rounded-full bg-pine-50 px-3 text-sm font-semibold text-pine-800 ring-1 ring-pine-200 ring-inset hover:bg-pine-100"
+      className="flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-pine-50 px-3 text-sm font-semibold whitespace-nowrap text-pine-800 ring-1 ring-pine-200 ring-inset hover:bg-pine-100"
     >
       <Sparkles aria-hidden="true" className="size-4" />
       <span>{t('points.headerLevel', { level: level.level })}</span>
-      <span aria-hidden="true" className="font-normal text-pine-700 max-sm:hidden">
+      <span aria-hidden="true" className="hidden font-normal text-pine-700 2xl:inline">
         · {t('points.headerBalance', { count: balance })}
       </span>
     </Link>

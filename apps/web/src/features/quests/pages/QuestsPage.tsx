@@ -114,11 +114,14 @@ function Today({
   const today = week.days.find((day) => day.date === week.today);
   const quests = today?.quests ?? [];
   const done = quests.filter((quest) => quest.claimed).length;
-  const resets = new Intl.DateTimeFormat(locale, {
+  // Quest days are UTC days, so the reset is said in UTC too.
+  const resets = `${new Intl.DateTimeFormat(locale, {
     weekday: 'long',
-    hour: 'numeric',
+    hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(week.resetsAt));
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(week.resetsAt))} UTC`;
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-col gap-1 border-b border-stone-100 bg-make-soft px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
