@@ -13,7 +13,7 @@ export function workspaceModule(deps: {
   realtime: RealtimeHub;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    registerWorkspaceRealtime({ db: deps.db, realtime: deps.realtime, logger: app.log });
+    registerWorkspaceRealtime({ db: deps.db, realtime: deps.realtime, events: app.events, logger: app.log });
     await app.register(
       workspaceRoutes({
         workspace: createWorkspaceService({

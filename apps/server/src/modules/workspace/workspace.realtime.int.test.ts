@@ -144,5 +144,21 @@ describe('project rooms', () => {
     await leaderHears;
     expect(memberHeard).toBe(false);
     expect(strangerHeard).toBe(0);
+
+    // Someone who leaves the team is taken out of the room when project.memberLeft is delivered.
+    expect(await join(memberTab, project.no)).toEqual({ ok: true });
+    const resigned = await call('POST', `/api/projects/${project.no}/resign`, member);
+    expect(resigned.statusCode, resigned.body).toBe(204);
+    await app.events.drain();
+    let formerMemberHeard = false;
+    memberTab.once('taskCreated', () => {
+      formerMemberHeard = true;
+    });
+    const leaderHearsAgain = next(leaderTab, 'taskCreated');
+    await call('POST', `/api/projects/${project.no}/tasks`, project.leader, { title: 'After they left' });
+    await leaderHearsAgain;
+    // The refused join's answer comes after anything already sent to that socket, so it flushes it.
+    expect(await join(memberTab, project.no)).toEqual({ ok: false, code: 'NOT_PROJECT_MEMBER' });
+    expect(formerMemberHeard).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { canWorkInProject, type ProjectRoomAck, ZProjectRoomJoin } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { EventDispatcher } from '../../events/dispatcher';
+import '../projects/projects.events';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
@@ -9,15 +11,32 @@ import { projects } from '../projects/projects.tables';
 
 /**
  * A board joins its project's room to hear task changes live. Only the project's team may join:
- * the room carries task titles and assignees, which are not public. Membership is checked once,
- * at joining; a removed member stops hearing the room on their next reconnect or page change.
+ * the room carries task titles and assignees, which are not public. Membership is checked at
+ * joining, and someone who leaves the team (or whose project is deleted) is taken out of the room
+ * on every server process when that event is delivered.
  */
 export function registerWorkspaceRealtime(deps: {
   db: Database;
   realtime: RealtimeHub;
+  events: EventDispatcher;
   logger: FastifyBaseLogger;
 }): void {
   const { db } = deps;
+
+  deps.events.register({
+    name: 'workspace.projectRooms',
+    types: ['project.memberLeft', 'project.deleted'],
+    handle: async (event) => {
+      const server = deps.realtime.server();
+      if (!server) return;
+      const { projectNo } = event.payload as { projectNo: number };
+      const leavers =
+        event.type === 'project.memberLeft'
+          ? [(event.payload as { userNo: number }).userNo]
+          : (event.payload as { memberNos: number[] }).memberNos;
+      for (const userNo of leavers) server.in(rooms.user(userNo)).socketsLeave(rooms.project(projectNo));
+    },
+  });
 
   async function answerJoin(
     userNo: number,
