@@ -20,7 +20,6 @@ import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
 import { chatModule } from './modules/chat/chat.module';
 import { createFeedListener } from './modules/feed/feed.listeners';
-import { chatModule } from './modules/chat/chat.module';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
 import { loungeModule } from './modules/lounge/lounge.module';
@@ -160,10 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(loungeModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(
-        chatModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime, events }),
-      );
-      await api.register(
-        chatModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime, events }),
+        chatModule({
+          db: database.db,
+          nudgeEvents: () => events.nudge(),
+          realtime,
+          events,
+          iceServers: config.ICE_SERVERS,
+        }),
       );
       await api.register(pointsModule({ db: database.db, config, events, realtime }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -17,6 +17,14 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+const iceServerList = z.array(
+  z.object({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
 /**
  * Every environment variable the server reads, with the defaults that make `npm start` work on a
  * fresh machine. README.md's configuration table lists the same variables; keep them in step.
@@ -60,6 +68,25 @@ const ConfigSchema = z.object({
   UPLOADS_DIR: z.string().optional(),
   EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * STUN/TURN servers for voice chat, as a JSON array of RTCIceServer objects
+   * (`[{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org","username":"u","credential":"p"}]`).
+   * Empty: browsers on the same network (or loopback) connect directly.
+   */
+  ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((value, context) => {
+      try {
+        return iceServerList.parse(JSON.parse(value || '[]'));
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be a JSON array of {urls, username?, credential?}',
+        });
+        return z.NEVER;
+      }
+    }),
   /** Checkout provider: the built-in sandbox (default) or Stripe. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Secret the sandbox signs its webhooks with; the default is for development only. */

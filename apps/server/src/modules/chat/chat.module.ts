@@ -4,7 +4,7 @@ import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { chatListeners } from './chat.listeners';
 import { createChatRealtime } from './chat.realtime';
-import { chatRoutes } from './chat.routes';
+import { chatRoutes, type IceServer } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chatSocketHandler } from './chat.socket';
 
@@ -14,12 +14,13 @@ export function chatModule(deps: {
   nudgeEvents: () => void;
   realtime: RealtimeHub;
   events: EventDispatcher;
+  iceServers: IceServer[];
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const realtime = createChatRealtime(() => deps.realtime.server());
     const chat = createChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
-    await app.register(chatRoutes({ chat }));
+    await app.register(chatRoutes({ chat, iceServers: deps.iceServers }));
   };
 }

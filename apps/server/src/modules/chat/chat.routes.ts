@@ -39,7 +39,13 @@ const WHO = {
 } as const;
 
 /** Chat REST calls: spec point 7's /{product}_chat/ endpoints plus the room, message and open-chat routes. */
-export function chatRoutes(deps: { chat: ChatService }): FastifyPluginAsyncZod {
+export type IceServer = {
+  urls: string | string[];
+  username?: string | undefined;
+  credential?: string | undefined;
+};
+
+export function chatRoutes(deps: { chat: ChatService; iceServers: IceServer[] }): FastifyPluginAsyncZod {
   const { chat } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
@@ -254,6 +260,30 @@ export function chatRoutes(deps: { chat: ChatService }): FastifyPluginAsyncZod {
         },
       },
       async (request) => chat.teamChat(actorOf(request), request.params.projectNo),
+    );
+
+    app.get(
+      '/chat/voice/config',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'STUN/TURN servers for voice chat',
+          description: 'Logged-in users; the ICE_SERVERS configuration (empty on one network).',
+          response: {
+            200: z.object({
+              iceServers: z.array(
+                z.object({
+                  urls: z.union([z.string(), z.array(z.string())]),
+                  username: z.string().optional(),
+                  credential: z.string().optional(),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async () => ({ iceServers: deps.iceServers }),
     );
 
     // Spec point 7's /{product}_chat/ calls, under /api/chat/.
