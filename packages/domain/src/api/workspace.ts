@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TASK_STAGES } from '../codes/projects';
 import { GOAL_STATUSES } from '../rules/workspace';
 import { ZPersonSummary } from './profiles.schemas';
-import { ZProjectNoParams, ZQueryFlag } from './projects.schemas';
+import { ZQueryFlag } from './projects.schemas';
 
 /** Project workspace (F7): goals, tasks, the personal to-do list and the daily schedule. */
 export const GOAL_TITLE_MAX = 120;
@@ -17,10 +17,14 @@ export const TODOS_MAX = 200;
 export const SCHEDULE_DAYS_MAX = 31;
 
 const ZIsoDate = z.iso.date({ message: 'Use a date like 2026-05-31.' });
-const ZId = z.coerce.number().int().positive();
+/** Row numbers are PostgreSQL integers: a larger number names nothing, and is refused as input. */
+const INT4_MAX = 2_147_483_647;
+const ZRowNo = z.number().int().positive().max(INT4_MAX);
+const ZId = z.coerce.number().int().positive().max(INT4_MAX);
 
-export const ZGoalParams = ZProjectNoParams.extend({ goalId: ZId });
-export const ZTaskParams = ZProjectNoParams.extend({ taskId: ZId });
+export const ZWorkspaceParams = z.object({ no: ZId });
+export const ZGoalParams = ZWorkspaceParams.extend({ goalId: ZId });
+export const ZTaskParams = ZWorkspaceParams.extend({ taskId: ZId });
 export const ZTodoParams = z.object({ todoId: ZId });
 
 /** The due date cannot come before the start date; reported on `dueDate`. */
@@ -44,7 +48,7 @@ const goalFields = {
   startDate: ZIsoDate.nullable(),
   dueDate: ZIsoDate.nullable(),
   /** A project member; the creator when left out. */
-  ownerNo: z.number().int().positive(),
+  ownerNo: ZRowNo,
 };
 
 export const ZGoalCreate = z
@@ -87,13 +91,13 @@ const taskFields = {
   title: z.string().trim().min(1, { message: 'Give the task a title.' }).max(TASK_TITLE_MAX),
   description: z.string().trim().max(TASK_DESCRIPTION_MAX),
   /** A project member, or null for nobody yet. */
-  assigneeNo: z.number().int().positive().nullable(),
+  assigneeNo: ZRowNo.nullable(),
   dueDate: ZIsoDate.nullable(),
-  goalId: z.number().int().positive().nullable(),
+  goalId: ZRowNo.nullable(),
 };
 
 /** The version the client last saw: a change made on an older one is refused (TASK_VERSION_CONFLICT). */
-const ZVersion = z.number().int().positive();
+const ZVersion = ZRowNo;
 
 export const ZTaskCreate = z
   .object({
@@ -112,7 +116,11 @@ export type TTaskUpdate = z.infer<typeof ZTaskUpdate>;
 
 /** Moves a task to a stage (the same one to reorder) at `index` in that column (0 = top; end when left out). */
 export const ZTaskMove = z
-  .object({ version: ZVersion, stage: TASK_STAGES.schema, index: z.number().int().min(0).optional() })
+  .object({
+    version: ZVersion,
+    stage: TASK_STAGES.schema,
+    index: z.number().int().min(0).max(INT4_MAX).optional(),
+  })
   .strict();
 export type TTaskMove = z.infer<typeof ZTaskMove>;
 
@@ -177,7 +185,7 @@ export type TTodoUpdate = z.infer<typeof ZTodoUpdate>;
 export const ZTodoReorder = z
   .object({
     ids: z
-      .array(z.number().int().positive())
+      .array(ZRowNo)
       .max(TODOS_MAX)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'Name each to-do once.' }),
   })
@@ -235,4 +243,4 @@ export const ZSchedule = z.object({ from: z.string(), to: z.string(), items: z.a
 export type TSchedule = z.infer<typeof ZSchedule>;
 
 /** Realtime: joining a project's room answers with an acknowledgement. */
-export const ZProjectRoomJoin = z.object({ projectNo: z.number().int().positive() }).strict();
+export const ZProjectRoomJoin = z.object({ projectNo: ZRowNo }).strict();

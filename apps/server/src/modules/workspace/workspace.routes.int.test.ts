@@ -99,6 +99,22 @@ describe('tasks', () => {
     expect(fieldsOf(await move(tm, task.id, { version: 1, stage: '02', index: -1 }))).toEqual(['index']);
     expect(fieldsOf(await call('GET', `${url}?stage=7`, tm.member))).toEqual(['stage']);
     expect((await call('GET', `/api/projects/abc/tasks`, tm.member)).statusCode).toBe(400);
+    // Numbers past PostgreSQL's integer range name nothing; they are refused, not a 500.
+    const huge = 2 ** 40;
+    expect(fieldsOf(await call('POST', url, tm.member, { title: 'x', assigneeNo: huge }))).toEqual([
+      'assigneeNo',
+    ]);
+    expect(fieldsOf(await call('GET', `/api/projects/${huge}/tasks`, tm.member))).toEqual(['no']);
+    expect(fieldsOf(await call('GET', `${url}/${huge}`, tm.member))).toEqual(['taskId']);
+    expect(fieldsOf(await move(tm, task.id, { version: huge, stage: '02' }))).toEqual(['version']);
+    expect(fieldsOf(await call('PUT', '/api/me/todos/order', tm.member, { ids: [huge] }))).toEqual(['ids.0']);
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: tm.member.cookie, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(garbage.statusCode, garbage.body).toBe(400);
   });
 
   it('moves through every stage one step at a time, forward and back; done records who and when', async () => {
