@@ -174,6 +174,10 @@ test('a forbidden stage change shows the server’s 409 message, and boost spend
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: 'your balance is 6. Nothing was charged' }),
   ).toBeVisible();
+  // The boost puts the project in the hub's boosted row.
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Boosted this week' })).toContainText(name);
+  await page.goto(`/projects/${no}`);
 
   // The menu offers only what the rule allows from Preparing.
   await page.getByRole('button', { name: 'Change stage' }).click();

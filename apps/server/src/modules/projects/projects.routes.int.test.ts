@@ -539,6 +539,12 @@ describe('follow, bookmark, boost', () => {
     expectError(await boost('boost-key-0002', other.no), 409, 'IDEMPOTENCY_KEY_REUSED');
     expectError(await boost('boost-key-0004'), 409, 'INSUFFICIENT_POINTS');
     expect((await accountOf(t.database.db, project.leader.no)).balance).toBe(25 - 2 * PROJECT_BOOST.points);
+    // The boost is priority exposure: the hub's boosted row lists it, and not the unboosted one.
+    const boosted = (await call('GET', '/api/projects/boosted'))
+      .json()
+      .items.map((card: { no: number }) => card.no);
+    expect(boosted).toContain(project.no);
+    expect(boosted).not.toContain(other.no);
   });
 });
 

@@ -59,6 +59,19 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
     );
 
     app.get(
+      '/projects/boosted',
+      {
+        schema: {
+          tags,
+          summary: 'Boosted projects (priority exposure bought with points)',
+          description: `Anyone. Up to six published projects whose one-week boost is running, most followed first.`,
+          response: { 200: ZProjectPage },
+        },
+      },
+      async () => projects.boosted(),
+    );
+
+    app.get(
       '/projects/mine',
       {
         ...mine,

@@ -65,6 +65,9 @@ import {
   projects,
 } from './projects.tables';
 
+/** How many boosted projects the hub shows at once. */
+const BOOSTED_ROW_SIZE = 6;
+
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 const uuidOfFile = (logo: string) => logo.slice('/api/files/'.length).toLowerCase();
@@ -329,6 +332,24 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
     changeStage,
 
     hub: (query: THubQuery): Promise<TProjectPage> => hubPage(db, query, todayIso()),
+
+    /**
+     * Projects with a boost running now (priority exposure, F4.7), most followed first: the hub
+     * shows them above its results. Drafts and closed projects never appear.
+     */
+    async boosted(): Promise<TProjectPage> {
+      const today = todayIso();
+      const rows = await selectCards(
+        db,
+        cardsQuery({
+          from: sql`projects p join (select distinct project_no from ${projectBoosts} where starts_at <= now() and ends_at > now()) b on b.project_no = p.no`,
+          where: sql`p.stage not in ('99', '00')`,
+          orderBy: (t) => `${t}.follower_count desc, ${t}.no desc`,
+          limit: BOOSTED_ROW_SIZE,
+        }),
+      );
+      return { items: rows.map((row) => presentCard(row, today)), nextCursor: null };
+    },
 
     /** Projects I lead or belong to, drafts included (they are mine), newest first. */
     mine: myCards,

@@ -17,6 +17,7 @@ import {
   readHubFilters,
 } from '../api/hubFilters';
 import { ActiveFilterChips } from '../components/ActiveFilterChips';
+import { BoostedRow } from '../components/BoostedRow';
 import { CampIntro } from '../components/CampIntro';
 import { HubFilterFields } from '../components/HubFilterFields';
 import { HubSearchBar } from '../components/HubSearchBar';
@@ -65,6 +66,7 @@ export function ProjectsHubPage() {
         }
       />
       {loggedIn ? <RecommendedRow /> : <CampIntro />}
+      <BoostedRow />
 
       <section aria-labelledby="hub-list-title" className="space-y-5">
         <h2 id="hub-list-title" className="sr-only">
