@@ -133,6 +133,16 @@ const ChatPage = lazyPage(
   (m) => m.ChatPage,
   ['chat'],
 );
+const OpenChatsPage = lazyPage(
+  () => import('../../features/chat/pages/OpenChatsPage'),
+  (m) => m.OpenChatsPage,
+  ['chat'],
+);
+const OpenChatJoinPage = lazyPage(
+  () => import('../../features/chat/pages/OpenChatJoinPage'),
+  (m) => m.OpenChatJoinPage,
+  ['chat'],
+);
 const BoothsPage = lazyPage(
   () => import('../../features/booths/pages/BoothsPage'),
   (m) => m.BoothsPage,
@@ -278,6 +288,9 @@ export const router = createBrowserRouter([
       { path: 'groups', Component: GroupsPage },
       { path: 'groups/:groupId', Component: GroupViewPage },
       { path: 'chat', Component: ChatPage },
+      { path: 'chat/open', Component: OpenChatsPage },
+      { path: 'chat/open/:roomId', Component: OpenChatJoinPage },
+      { path: 'chat/:roomId', Component: ChatPage },
       { path: 'booths', Component: BoothsPage },
       { path: 'booths/ranking', Component: BoothRankingPage },
       { path: 'booths/best', Component: BestBoothsPage },

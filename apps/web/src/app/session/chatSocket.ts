@@ -6,6 +6,7 @@ import {
   type TSessionUser,
 } from '@sidecamp/domain';
 import { io, type Socket } from 'socket.io-client';
+import { attachChatSync } from '../../features/chat';
 import { useUserStore } from '../store/userStore';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -36,7 +37,8 @@ export function openChatSocket(profile: TSessionUser, token = ''): ChatSocket {
     store().setChatReady(true);
   });
   next.on('initialNotReadCount', ({ messageCount }) => store().setChatReadCounts(messageCount));
-  next.on('newNotReadMessagesCount', ({ messageCount }) => store().setChatReadCounts(messageCount));
+  // Live messages, one room's new count, joins and leaves: the chat feature keeps the list in step.
+  attachChatSync(next);
   next.on('waitingForAccepting', ({ callerInfo, receiverInfo, roomInfo }) =>
     store().setVoiceChat({ callerInfo, receiverInfo, roomInfo }),
   );

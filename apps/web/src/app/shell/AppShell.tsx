@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoginDialog, useWelcomeGate } from '../../features/auth';
+import { VoiceCallHost } from '../../features/chat';
 import { TodoPanel } from '../../features/tasks';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { ConsentDialog, useConsentPrompt } from '../consent/ConsentDialog';
@@ -47,6 +48,7 @@ export function AppShell() {
       <MobileMenu />
       <TodoPanel />
       <LoginDialog />
+      <VoiceCallHost />
       <ConsentDialog />
       <AppToaster />
       {/*

@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { Bell, ListTodo, Menu } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { HeaderChatLink } from '../../features/chat';
 import { HeaderLevel } from '../../features/payments';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
@@ -38,6 +39,7 @@ export function TopBar() {
         <Logo label={t('shell.home')} />
         <CampNavigation />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <HeaderChatLink />
           <Link
             to="/alarms"
             aria-label={t('nav.alarms')}

@@ -1,18 +1,25 @@
-import { type ChatReadCount, DEFAULT_CHAT_READ_COUNTS, type TSessionUser } from '@sidecamp/domain';
+import {
+  type ChatReadCount,
+  DEFAULT_CHAT_READ_COUNTS,
+  type TChatRoom,
+  type TSessionUser,
+  type VoicePerson,
+  type VoiceRoomInfo,
+} from '@sidecamp/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /*
- * Chat rooms, to-do items, banners and ads get their real types from the features that build them
- * (and from packages/domain once it exports them). Until then the store holds them opaquely.
+ * To-do items, banners and ads get their real types from the features that build them (and from
+ * packages/domain once it exports them). Until then the store holds them opaquely.
  */
-export type ChatListItem = unknown;
+export type ChatListItem = TChatRoom;
 export type TodoItem = unknown;
 export type BannerItem = unknown;
 export type AdItem = unknown;
 
 /** A voice call waiting to be accepted (spec point 4): caller, receiver and room are known. */
-export type VoiceChat = { callerInfo: unknown; receiverInfo: unknown; roomInfo: unknown };
+export type VoiceChat = { callerInfo: VoicePerson; receiverInfo: VoicePerson; roomInfo: VoiceRoomInfo };
 
 /** Progress per weekly quest code (Q1..Q8): how many times it has been done this week. */
 export type QuestProgress = Readonly<Record<string, number>>;

@@ -1,2 +1,7 @@
-// Chat exposes nothing to other features yet; its page is routed by path.
-export {};
+// The chat feature's public face: the header button, the call dialog, buttons other pages place,
+// and the socket sync the session attaches.
+export { HeaderChatLink } from './components/HeaderChatLink';
+export { StartChatButton } from './components/StartChatButton';
+export { TeamChatButton } from './components/TeamChatButton';
+export { attachChatSync } from './realtime/chatSync';
+export { VoiceCallHost } from './voice/VoiceCallHost';

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { StartChatButton } from '../../chat';
 import { codeLabel, jobWithGroup } from '../codeLabels';
 import { Avatar } from './Avatar';
 import { FollowButton } from './FollowButton';
@@ -58,11 +59,14 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
                 {t('header.edit')}
               </ButtonLink>
             ) : (
-              <FollowButton
-                no={profile.no}
-                nickname={profile.nickname}
-                isFollowing={profile.viewer.isFollowing}
-              />
+              <>
+                <FollowButton
+                  no={profile.no}
+                  nickname={profile.nickname}
+                  isFollowing={profile.viewer.isFollowing}
+                />
+                <StartChatButton userNo={profile.no} />
+              </>
             )}
             <ButtonLink to={`/u/${profile.no}/resume`} variant="secondary">
               <FileText aria-hidden="true" className="size-4" />

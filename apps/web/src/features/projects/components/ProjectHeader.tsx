@@ -12,6 +12,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
+import { TeamChatButton } from '../../chat';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
 import { stageLabel } from '../codeLabels';
@@ -109,6 +110,9 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
                 <KanbanSquare aria-hidden="true" className="size-4" />
                 {t('header.workspace')}
               </ButtonLink>
+            )}
+            {(project.viewer.role === '01' || project.viewer.role === '02') && (
+              <TeamChatButton projectNo={project.no} />
             )}
             <ToggleButton
               isSelected={following}

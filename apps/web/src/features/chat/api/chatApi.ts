@@ -1,0 +1,83 @@
+import {
+  type TSendMessageInput,
+  ZAlarmState,
+  ZBotState,
+  ZChatMessage,
+  ZChatProfiles,
+  ZChatRoom,
+  ZChatRoomList,
+  ZMessageCount,
+  ZMessagePage,
+  ZOpenChatCard,
+  ZOpenChatPage,
+  ZUploadDto,
+} from '@sidecamp/domain';
+import { z } from 'zod';
+import { apiRequest, apiUpload } from '../../../app/api/apiClient';
+
+const ZReadCount = z.object({ _id: z.string().nullable(), count: z.number() });
+
+/** Every chat endpoint the web app calls, typed by the domain's response schemas. */
+export const chatApi = {
+  rooms: () => apiRequest('/chat/rooms', { schema: ZChatRoomList }),
+  room: (roomId: string) => apiRequest(`/chat/rooms/${roomId}`, { schema: ZChatRoom }),
+  messages: (roomId: string, params: { before?: string; after?: string; q?: string; limit?: number }) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value !== undefined) query.set(key, String(value));
+    return apiRequest(`/chat/rooms/${roomId}/messages?${query}`, { schema: ZMessagePage });
+  },
+  send: (roomId: string, input: TSendMessageInput) =>
+    apiRequest(`/chat/rooms/${roomId}/messages`, { method: 'POST', body: input, schema: ZChatMessage }),
+  read: (roomId: string, messageId: string) =>
+    apiRequest(`/chat/rooms/${roomId}/read`, { method: 'POST', body: { messageId }, schema: ZReadCount }),
+  leave: (roomId: string) =>
+    apiRequest(`/chat/rooms/${roomId}/leave`, {
+      method: 'POST',
+      body: {},
+      schema: z.object({ roomId: z.string() }),
+    }),
+  direct: (opponentNo: number) =>
+    apiRequest('/chat/direct', { method: 'POST', body: { opponentNo }, schema: ZChatRoom }),
+  team: (projectNo: number) => apiRequest(`/chat/team/${projectNo}`, { schema: ZChatRoom }),
+  openList: (q: string, cursor?: string) => {
+    const query = new URLSearchParams({ limit: '20' });
+    if (q) query.set('q', q);
+    if (cursor) query.set('cursor', cursor);
+    return apiRequest(`/chat/open?${query}`, { schema: ZOpenChatPage });
+  },
+  openCard: (roomId: string) => apiRequest(`/chat/open/${roomId}`, { schema: ZOpenChatCard }),
+  createOpen: (input: { name: string; description: string }) =>
+    apiRequest('/chat/open', { method: 'POST', body: input, schema: ZChatRoom }),
+  join: (chatId: string, nickname: string) =>
+    apiRequest('/chat/join', { method: 'POST', body: { chatId, nickname }, schema: ZChatRoom }),
+  profiles: (chatId: string) =>
+    apiRequest('/chat/chat_profiles', { method: 'POST', body: { chatId }, schema: ZChatProfiles }),
+  alarm: (chatId: string, blocked: boolean) =>
+    apiRequest('/chat/alarm_change', {
+      method: 'POST',
+      body: { chatId, is_alarm_blocked: blocked },
+      schema: ZAlarmState,
+    }),
+  bot: (chatId: string, botEnabled: boolean) =>
+    apiRequest('/chat/bot_change', { method: 'POST', body: { chatId, botEnabled }, schema: ZBotState }),
+  ban: (chatId: string, opponentNo: number) =>
+    apiRequest('/chat/user_banned', {
+      method: 'POST',
+      body: { chatId, opponentNo },
+      schema: z.object({ chatId: z.string(), opponentNo: z.number(), banned: z.boolean() }),
+    }),
+  counts: () => apiRequest('/chat/message_count', { method: 'POST', body: {}, schema: ZMessageCount }),
+  voiceConfig: () =>
+    apiRequest('/chat/voice/config', {
+      schema: z.object({
+        iceServers: z.array(
+          z.object({
+            urls: z.union([z.string(), z.array(z.string())]),
+            username: z.string().optional(),
+            credential: z.string().optional(),
+          }),
+        ),
+      }),
+    }),
+  uploadImage: (file: File) => apiUpload('/uploads?purpose=chat_images', file, { schema: ZUploadDto }),
+};

@@ -1,0 +1,42 @@
+import { MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useUiStore } from '../../../app/store/uiStore';
+import { useUserStore } from '../../../app/store/userStore';
+import { Button } from '../../../ui/Button';
+import { useApiMutation } from '../../projects';
+import { chatApi } from '../api/chatApi';
+import { refreshChatList } from '../realtime/chatSync';
+
+/** "Message" on a profile: opens (or reopens) the one-to-one chat with this person. */
+export function StartChatButton({
+  userNo,
+  variant = 'secondary',
+}: {
+  userNo: number;
+  variant?: 'primary' | 'secondary';
+}) {
+  const { t } = useTranslation('chat');
+  const navigate = useNavigate();
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  const myNo = useUserStore((state) => state.profile?.no);
+  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
+  const start = useApiMutation({
+    mutationFn: () => chatApi.direct(userNo),
+    onSuccess: (room) => {
+      void refreshChatList();
+      navigate(`/chat/${room._id}`);
+    },
+  });
+  if (myNo === userNo) return null;
+  return (
+    <Button
+      variant={variant}
+      isDisabled={start.isPending}
+      onPress={() => (loggedIn ? start.mutate() : openLogin(true))}
+    >
+      <MessageCircle aria-hidden="true" className="size-4" />
+      {t('startChat')}
+    </Button>
+  );
+}

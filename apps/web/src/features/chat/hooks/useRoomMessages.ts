@@ -1,0 +1,211 @@
+import type { TChatMessage, TChatRoom } from '@sidecamp/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useUserStore } from '../../../app/store/userStore';
+import { chatApi } from '../api/chatApi';
+import { mergeReadCounts } from '../unread';
+import { useChatSocket } from './useChatSocket';
+
+export type PendingMessage = {
+  clientId: string;
+  type: 'text' | 'image';
+  body: string;
+  uploadId?: string;
+  previewUrl?: string;
+  status: 'sending' | 'failed';
+};
+
+const byId = (a: TChatMessage, b: TChatMessage) => Number(a._id) - Number(b._id);
+
+function newClientId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * One room's messages: the latest page, older pages on demand, live ones from the socket, and after
+ * every (re)connect everything after the last one seen, in order. Sending keeps the message in an
+ * outbox until the server says it is stored; a retry reuses its client id, so it is never doubled.
+ */
+export function useRoomMessages(room: TChatRoom | undefined) {
+  const roomId = room?._id;
+  const roomType = room?.type;
+  const { socket, connected } = useChatSocket();
+  const [messages, setMessages] = useState<Map<string, TChatMessage>>(new Map());
+  const [pending, setPending] = useState<PendingMessage[]>([]);
+  const [state, setState] = useState<{
+    loading: boolean;
+    error: unknown;
+    hasOlder: boolean;
+    loadingOlder: boolean;
+  }>({
+    loading: true,
+    error: null,
+    hasOlder: false,
+    loadingOlder: false,
+  });
+  const lastIdRef = useRef(0);
+  const lastReadSentRef = useRef(0);
+
+  const take = useCallback(
+    (list: TChatMessage[]) => {
+      if (list.length === 0) return;
+      setMessages((current) => {
+        const next = new Map(current);
+        for (const message of list) {
+          if (message.roomId !== roomId) continue;
+          next.set(message._id, message);
+          lastIdRef.current = Math.max(lastIdRef.current, Number(message._id));
+        }
+        return next;
+      });
+      const mine = new Set(list.map((message) => message.clientId).filter(Boolean));
+      setPending((current) => current.filter((item) => !mine.has(item.clientId)));
+    },
+    [roomId],
+  );
+
+  // The latest page, whenever the room changes.
+  useEffect(() => {
+    if (!roomId) return;
+    let cancelled = false;
+    setMessages(new Map());
+    setPending([]);
+    lastIdRef.current = 0;
+    lastReadSentRef.current = 0;
+    setState({ loading: true, error: null, hasOlder: false, loadingOlder: false });
+    chatApi.messages(roomId, { limit: 50 }).then(
+      (page) => {
+        if (cancelled) return;
+        take(page.messages);
+        setState({ loading: false, error: null, hasOlder: page.hasMore, loadingOlder: false });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ loading: false, error, hasOlder: false, loadingOlder: false });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [roomId, take]);
+
+  // Live messages, and the catch-up after every (re)connect or resync.
+  useEffect(() => {
+    if (!socket || !roomId || !roomType) return;
+    const catchUp = () =>
+      socket.emit('findChatInfoOnly', {
+        type: roomType,
+        roomId,
+        context: { after: String(lastIdRef.current) },
+      });
+    const onAdd = ({ messageResult }: { messageResult: TChatMessage }) => {
+      if (messageResult.roomId === roomId) take([messageResult]);
+    };
+    const onLoad = (payload: { messages: TChatMessage[]; roomId: string; hasMore?: boolean }) => {
+      if (payload.roomId !== roomId) return;
+      take(payload.messages);
+      if (payload.hasMore) catchUp();
+    };
+    socket.on('addMessage', onAdd);
+    socket.on('loadMessageResult', onLoad);
+    socket.on('connect', catchUp);
+    socket.on('resync', catchUp);
+    if (socket.connected) catchUp();
+    return () => {
+      socket.off('addMessage', onAdd);
+      socket.off('loadMessageResult', onLoad);
+      socket.off('connect', catchUp);
+      socket.off('resync', catchUp);
+    };
+  }, [socket, roomId, roomType, take]);
+
+  const ordered = useMemo(() => [...messages.values()].sort(byId), [messages]);
+
+  // Reading: whatever is on screen while the page is visible is read (again whenever more arrives).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ordered.length is the trigger; the ids come from a ref.
+  useEffect(() => {
+    if (!roomId) return;
+    const markRead = () => {
+      const last = lastIdRef.current;
+      if (last === 0 || last <= lastReadSentRef.current || document.visibilityState !== 'visible') return;
+      lastReadSentRef.current = last;
+      const store = useUserStore.getState();
+      store.setChatReadCounts(mergeReadCounts(store.chatReadCounts, [{ _id: roomId, count: 0 }]));
+      if (socket?.connected) socket.emit('readMessages', { roomId, messageId: String(last) });
+      else void chatApi.read(roomId, String(last)).catch(() => undefined);
+    };
+    markRead();
+    document.addEventListener('visibilitychange', markRead);
+    return () => document.removeEventListener('visibilitychange', markRead);
+  }, [roomId, socket, ordered.length]);
+
+  const loadOlder = useCallback(async () => {
+    const oldest = ordered[0];
+    if (!roomId || !oldest) return;
+    setState((current) => ({ ...current, loadingOlder: true }));
+    try {
+      const page = await chatApi.messages(roomId, { before: oldest._id, limit: 50 });
+      take(page.messages);
+      setState((current) => ({ ...current, hasOlder: page.hasMore, loadingOlder: false }));
+    } catch (error) {
+      setState((current) => ({ ...current, loadingOlder: false, error }));
+    }
+  }, [ordered, roomId, take]);
+
+  const deliver = useCallback(
+    async (item: PendingMessage) => {
+      if (!roomId) return;
+      setPending((current) =>
+        current.map((entry) => (entry.clientId === item.clientId ? { ...entry, status: 'sending' } : entry)),
+      );
+      const input = {
+        clientId: item.clientId,
+        type: item.type,
+        body: item.body,
+        ...(item.uploadId ? { uploadId: item.uploadId } : {}),
+      };
+      try {
+        let stored: TChatMessage;
+        if (socket?.connected) {
+          const ack = await socket.timeout(8_000).emitWithAck('sendMessage', { roomId, ...input });
+          if (!ack.ok) throw new Error(ack.message);
+          stored = ack.data;
+        } else {
+          stored = await chatApi.send(roomId, input);
+        }
+        take([stored]);
+      } catch {
+        setPending((current) =>
+          current.map((entry) => (entry.clientId === item.clientId ? { ...entry, status: 'failed' } : entry)),
+        );
+      }
+    },
+    [roomId, socket, take],
+  );
+
+  const send = useCallback(
+    (message: Omit<PendingMessage, 'clientId' | 'status'>) => {
+      const item: PendingMessage = { ...message, clientId: newClientId(), status: 'sending' };
+      setPending((current) => [...current, item]);
+      void deliver(item);
+    },
+    [deliver],
+  );
+
+  // Back online: whatever failed goes again, with its own client id.
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  useEffect(() => {
+    if (!connected) return;
+    for (const item of pendingRef.current) if (item.status === 'failed') void deliver(item);
+  }, [connected, deliver]);
+
+  return {
+    messages: ordered,
+    pending,
+    ...state,
+    loadOlder,
+    send,
+    retry: deliver,
+  };
+}
