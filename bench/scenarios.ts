@@ -1,4 +1,6 @@
 import { startHubSidecamp } from './lib/hubDatabase';
+import { followingReader, startLoungeSidecamp } from './lib/loungeDatabase';
+import { busyMember } from './lib/workspaceData';
 
 /**
  * What `npm run bench` measures against Sidecamp. Each later feature adds its scenarios here
@@ -75,6 +77,27 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/api/projects?q=garden&recruiting=true&platform=01',
     connections: 50,
     server: startHubSidecamp,
+    baselinePath: '/api/health',
+  },
+  {
+    // Issue 8: the following timeline of a reader who follows 200 people, at 50 connections, over
+    // 1,000,000 feed items on PostgreSQL when BENCH_DATABASE_URL is set (target p99 < 50 ms),
+    // 50,000 on PGlite otherwise. The setup prints the query plan on PostgreSQL.
+    name: 'lounge timeline: following 200 people, 50 connections',
+    method: 'GET',
+    path: '/api/lounge/feed/following?limit=20',
+    connections: 50,
+    server: startLoungeSidecamp,
+    setup: followingReader,
+    baselinePath: '/api/health',
+  },
+  {
+    // Issue 5: the to-do panel of a member with 200 open tasks assigned across two projects.
+    name: 'to-do panel: 200 assigned tasks in two projects, 50 connections',
+    method: 'GET',
+    path: '/api/me/todos',
+    connections: 50,
+    setup: busyMember,
     baselinePath: '/api/health',
   },
 ];

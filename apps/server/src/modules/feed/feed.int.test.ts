@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { buildPosting, writePost } from '../lounge/lounge.testing';
 import { addMember, caller, expectError, publishedProject } from '../projects/projects.testing';
 import { createFeedListener } from './feed.listeners';
+import { followingIdsQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 
 let t: TestApp;
@@ -200,10 +201,9 @@ describe('timelines', () => {
     const plan = await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`analyze feed_items`);
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain
-        select f.id from (select followee_no as no from follows where follower_no = ${reader.no}) people
-        cross join lateral (select id from feed_items where actor_no = people.no and hidden_at is null
-          and group_id is null and id < ${Number.MAX_SAFE_INTEGER} order by id desc limit 21) f`);
+      const result = await tx.execute(
+        sql`explain ${followingIdsQuery(reader.no, Number.MAX_SAFE_INTEGER, 21)}`,
+      );
       return rowsOf<{ 'QUERY PLAN': string }>(result)
         .map((row) => row['QUERY PLAN'])
         .join('\n');

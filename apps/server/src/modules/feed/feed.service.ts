@@ -6,26 +6,25 @@ import type {
   TFeedItem,
   TFeedPage,
 } from '@sidecamp/domain';
-import { and, desc, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
 import { groupMembers, groups } from '../groups/groups.tables';
 import { postLikes, posts } from '../lounge/lounge.tables';
-import { follows } from '../profiles/profiles.tables';
 import { personColumns } from '../projects/projects.access';
 import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
-import { projectFollows, projects } from '../projects/projects.tables';
+import { projects } from '../projects/projects.tables';
+import { followingIdsQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 
 type Viewer = AuthUser | undefined;
 type PageQuery = { cursor?: string | undefined; limit: number };
 type FeedRow = typeof feedItems.$inferSelect;
 
-/** Most people and projects a following timeline merges; beyond this the oldest follows are left out. */
-export const FOLLOWING_FAN_IN_MAX = 1000;
+/** The timeline indexes end in `id desc nulls last` (drizzle's default for desc); saying so avoids a sort. */
+const newestFirst = sql`${feedItems.id} desc nulls last`;
 
 export function createFeedService(deps: { db: Database }) {
   const { db } = deps;
@@ -108,7 +107,7 @@ export function createFeedService(deps: { db: Database }) {
           before === undefined ? undefined : lt(feedItems.id, before),
         ),
       )
-      .orderBy(desc(feedItems.id))
+      .orderBy(newestFirst)
       .limit(query.limit + 1);
   }
 
@@ -146,33 +145,11 @@ export function createFeedService(deps: { db: Database }) {
    */
   async function following(viewer: AuthUser, query: PageQuery) {
     const before = decodeIdCursor(query.cursor) ?? Number.MAX_SAFE_INTEGER;
-    const take = query.limit + 1;
-    const result = await db.execute(sql`
-      with people as (
-        select followee_no as no from ${follows} where follower_no = ${viewer.no}
-        order by created_at desc limit ${FOLLOWING_FAN_IN_MAX}
-      ), followed_projects as (
-        select project_no as no from ${projectFollows} where user_no = ${viewer.no}
-        order by created_at desc limit ${FOLLOWING_FAN_IN_MAX}
-      ), candidates as (
-        select f.id from people cross join lateral (
-          select id from ${feedItems}
-           where actor_no = people.no and hidden_at is null and group_id is null and id < ${before}
-           order by id desc limit ${take}) f
-        union
-        select f.id from followed_projects cross join lateral (
-          select id from ${feedItems}
-           where project_no = followed_projects.no and hidden_at is null and group_id is null and id < ${before}
-           order by id desc limit ${take}) f
-      )
-      select id from candidates order by id desc limit ${take}`);
-    const ids = rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
-    if (ids.length === 0) return { items: [], nextCursor: null };
     const rows = await db
       .select()
       .from(feedItems)
-      .where(inArray(feedItems.id, ids))
-      .orderBy(desc(feedItems.id));
+      .where(sql`${feedItems.id} in (${followingIdsQuery(viewer.no, before, query.limit + 1)})`)
+      .orderBy(newestFirst);
     return present(rows, viewer, query.limit);
   }
 
@@ -203,7 +180,7 @@ export function createFeedService(deps: { db: Database }) {
           before === undefined ? undefined : lt(feedItems.id, before),
         ),
       )
-      .orderBy(desc(feedItems.id))
+      .orderBy(newestFirst)
       .limit(query.limit + 1);
     return present(rows, viewer, query.limit);
   }
