@@ -60,6 +60,24 @@ describe('seed', () => {
     );
   });
 
+  it('fills the lounge: every category, polls with votes, replies, magazines, notes and their feed items', async () => {
+    expect(firstRun.summary.find((line) => line.startsWith('lounge:'))).toMatch(
+      /^lounge: \d+ posts in 13 of 13 categories \(2 polls, \d+ votes\), \d+ replies/,
+    );
+    // Nothing waits in the outbox for the feed: the seeded announcements were delivered.
+    await t.events.drain();
+    const lounge = await t.app.inject({ method: 'GET', url: '/api/lounge/feed?limit=50' });
+    const items = lounge.json().items as Array<{ AUTO_CODE: string | null; category: string | null }>;
+    expect(new Set(items.map((item) => item.AUTO_CODE)).has('S001')).toBe(true);
+    expect(new Set(items.map((item) => item.AUTO_CODE)).has('U008')).toBe(true);
+    const polls = await t.app.inject({ method: 'GET', url: '/api/lounge/feed?category=08' });
+    const poll = polls.json().items[0];
+    const post = await t.app.inject({ method: 'GET', url: `/api/lounge/posts/${poll.target.id}` });
+    expect(post.json().poll.totalVotes).toBeGreaterThan(0);
+    const side = await t.app.inject({ method: 'GET', url: '/api/lounge/side' });
+    expect(side.json().popular.length).toBeGreaterThan(0);
+  });
+
   it('leaves a filled database alone', async () => {
     const second = await seedDatabase(t.database.db);
     expect(second.seeded).toBe(false);
