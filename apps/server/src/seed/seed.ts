@@ -1,12 +1,19 @@
 import type { Database } from '../db/client';
 import { loungeSeeder } from './lounge.seed';
 import { peopleSeeder } from './people.seed';
+import { pointsSeeder } from './points.seed';
 import { projectsSeeder } from './projects.seed';
 import { isDatabaseEmpty, type Seeder } from './seeder';
 import { workspaceSeeder } from './workspace.seed';
 
 /** In dependency order: later seeders use what earlier ones created. */
-export const SEEDERS: readonly Seeder[] = [peopleSeeder, projectsSeeder, workspaceSeeder, loungeSeeder];
+export const SEEDERS: readonly Seeder[] = [
+  peopleSeeder,
+  projectsSeeder,
+  workspaceSeeder,
+  loungeSeeder,
+  pointsSeeder,
+];
 
 export type SeedResult = { seeded: boolean; summary: string[] };
 

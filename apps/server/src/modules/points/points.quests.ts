@@ -89,53 +89,61 @@ export async function claimQuest(
   questCode: WeeklyQuestCode,
   now: Date,
 ): Promise<TQuestClaimResult> {
+  return db.transaction((tx) => claimQuestIn(tx, userNo, questCode, now));
+}
+
+/** claimQuest inside the caller's transaction (the seed claims for demo people). */
+export async function claimQuestIn(
+  tx: Queryable,
+  userNo: number,
+  questCode: WeeklyQuestCode,
+  now: Date,
+): Promise<TQuestClaimResult> {
   const day = utcDay(now);
   if (!questsForDate(now, 'UTC').includes(questCode)) {
     throw new AppError('QUEST_NOT_CLAIMABLE', { message: `${questCode} is not one of today's quests.` });
   }
-  return db.transaction(async (tx) => {
-    const [done] = await tx
-      .select({ day: questCompletions.day })
-      .from(questCompletions)
-      .where(
-        and(
-          eq(questCompletions.userNo, userNo),
-          eq(questCompletions.day, day),
-          eq(questCompletions.questCode, questCode),
-        ),
-      );
-    if (!done) {
-      throw new AppError('QUEST_NOT_CLAIMABLE', {
-        message: `Do today's "${WEEKLY_QUESTS.label(questCode)}" quest first, then claim its reward.`,
-      });
-    }
-    const reward = ACTIVITY_REWARDS.weeklyQuest;
-    const result = await writeEntry(tx, {
-      userNo,
-      code: reward.code,
-      points: reward.points,
-      experience: reward.experience,
-      cause: questCause(day, questCode),
-    });
-    if (!result.written) {
-      throw new AppError('QUEST_NOT_CLAIMABLE', {
-        message: "You already claimed this quest's reward today.",
-      });
-    }
-    await recordEvent(
-      tx,
-      'quest.completed',
-      { userNo, questCode, weekStart: questWeekStart(now) },
-      { actorNo: userNo },
+  const [done] = await tx
+    .select({ day: questCompletions.day })
+    .from(questCompletions)
+    .where(
+      and(
+        eq(questCompletions.userNo, userNo),
+        eq(questCompletions.day, day),
+        eq(questCompletions.questCode, questCode),
+      ),
     );
-    return {
-      questCode,
-      day,
-      pointsCredited: result.amount,
-      balance: result.balance,
-      level: levelStandingOf(result.experience),
-    };
+  if (!done) {
+    throw new AppError('QUEST_NOT_CLAIMABLE', {
+      message: `Do today's "${WEEKLY_QUESTS.label(questCode)}" quest first, then claim its reward.`,
+    });
+  }
+  const reward = ACTIVITY_REWARDS.weeklyQuest;
+  const result = await writeEntry(tx, {
+    userNo,
+    code: reward.code,
+    points: reward.points,
+    experience: reward.experience,
+    cause: questCause(day, questCode),
   });
+  if (!result.written) {
+    throw new AppError('QUEST_NOT_CLAIMABLE', {
+      message: "You already claimed this quest's reward today.",
+    });
+  }
+  await recordEvent(
+    tx,
+    'quest.completed',
+    { userNo, questCode, weekStart: questWeekStart(now) },
+    { actorNo: userNo },
+  );
+  return {
+    questCode,
+    day,
+    pointsCredited: result.amount,
+    balance: result.balance,
+    level: levelStandingOf(result.experience),
+  };
 }
 
 /** Key of the advisory lock that lets one process at a time run the weekly quest reset. */
