@@ -13,6 +13,7 @@ export function HeaderChatLink({ className }: { className?: string }) {
   const loggedIn = useUserStore((state) => state.loggedIn);
   const counts = useUserStore((state) => state.chatReadCounts);
   const rooms = useUserStore((state) => state.chatList) as TChatRoom[];
+  const ready = useUserStore((state) => state.chatReady);
   if (!loggedIn) return null;
   const total = totalUnread(counts, rooms);
   const active = pathname === '/chat' || pathname.startsWith('/chat/');
@@ -21,6 +22,7 @@ export function HeaderChatLink({ className }: { className?: string }) {
       to="/chat"
       aria-label={total > 0 ? t('header.withUnread', { count: total }) : t('header.label')}
       aria-current={active ? 'page' : undefined}
+      data-chat-ready={ready}
       className={clsx(
         'relative grid size-10 cursor-pointer place-items-center rounded-lg text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900',
         active && 'bg-stone-100 text-stone-900',
