@@ -14,12 +14,9 @@ import { users } from '../auth/auth.tables';
 import { projects } from '../projects/projects.tables';
 import { type personalTodos, projectGoals, projectTasks } from './workspace.tables';
 
-const assignees = alias(users, 'assignee');
-const creators = alias(users, 'creator');
-const completers = alias(users, 'completer');
 const owners = alias(users, 'owner');
 
-type UserAlias = typeof assignees | typeof creators | typeof completers | typeof owners;
+type UserAlias = typeof users | typeof owners;
 const personOf = (table: UserAlias) => ({
   no: table.no,
   nickname: table.nickname,
@@ -46,27 +43,44 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 
 type TaskRow = typeof projectTasks.$inferSelect;
 
-/** Task rows with their people, in board order (stage, position, id), as DTOs; `extra` adds columns. */
+/**
+ * Task rows in board order (stage, position, id) as DTOs with their project's name. The people
+ * (assignee, creator, completer) and project names are few and repeat on every row, so they are
+ * read once each by key instead of joined per row: on a 200-task list that is two small lookups
+ * instead of 800 index probes.
+ */
 export async function selectTasks(tx: Queryable, where: SQL | undefined, limit = 1000) {
   const rows = await tx
-    .select({
-      task: projectTasks,
-      projectName: projects.name,
-      assignee: personOf(assignees),
-      creator: personOf(creators),
-      completer: personOf(completers),
-    })
+    .select()
     .from(projectTasks)
-    .innerJoin(projects, eq(projects.no, projectTasks.projectNo))
-    .leftJoin(assignees, eq(assignees.no, projectTasks.assigneeNo))
-    .leftJoin(creators, eq(creators.no, projectTasks.createdByNo))
-    .leftJoin(completers, eq(completers.no, projectTasks.completedByNo))
     .where(where)
     .orderBy(asc(projectTasks.stage), asc(projectTasks.position), asc(projectTasks.id))
     .limit(limit);
-  return rows.map((row) => ({
-    ...presentTaskRow(row.task, row.assignee, row.creator, row.completer),
-    projectName: row.projectName,
+  if (rows.length === 0) return [];
+  const personNos = [
+    ...new Set(rows.flatMap((row) => [row.assigneeNo, row.createdByNo, row.completedByNo])),
+  ].filter((no): no is number => no !== null);
+  const projectNos = [...new Set(rows.map((row) => row.projectNo))];
+  const [people, names] = await Promise.all([
+    personNos.length === 0
+      ? Promise.resolve([])
+      : tx.select(personOf(users)).from(users).where(inArray(users.no, personNos)),
+    tx
+      .select({ no: projects.no, name: projects.name })
+      .from(projects)
+      .where(inArray(projects.no, projectNos)),
+  ]);
+  const personByNo = new Map(people.map((person) => [person.no, person]));
+  const nameByNo = new Map(names.map((project) => [project.no, project.name]));
+  const personAt = (no: number | null) => (no === null ? null : (personByNo.get(no) ?? null));
+  return rows.map((task) => ({
+    ...presentTaskRow(
+      task,
+      personAt(task.assigneeNo),
+      personAt(task.createdByNo),
+      personAt(task.completedByNo),
+    ),
+    projectName: nameByNo.get(task.projectNo) ?? '',
   }));
 }
 
