@@ -26,6 +26,7 @@ export function GroupViewPage() {
   const group = useQuery({
     queryKey: loungeKeys.group(id),
     queryFn: ({ signal }) => loungeApi.group(id, signal),
+    enabled: Number.isInteger(id),
   });
   const data = group.data;
   const isOwner = data?.membership?.role === 'owner';
@@ -58,16 +59,19 @@ export function GroupViewPage() {
     invalidate: refresh,
   });
 
-  if (group.isPending) return <PageSkeleton label={t('groups.loading')} />;
-  if (group.isError || !data)
+  if (!Number.isInteger(id) || group.isError)
     return (
       <PageStack>
-        <QueryError error={group.error} title={t('groups.notFound')} onRetry={() => group.refetch()} />
+        <PageHeader camp="connect" eyebrow={t('groups.title')} title={t('groups.notFound')} />
+        {group.isError && (
+          <QueryError error={group.error} title={t('groups.error')} onRetry={() => group.refetch()} />
+        )}
         <Link to="/groups" className="text-sm font-medium text-pine-700 underline">
           {t('groups.back')}
         </Link>
       </PageStack>
     );
+  if (group.isPending || !data) return <PageSkeleton label={t('groups.loading')} />;
   return (
     <PageStack>
       <Link to="/groups" className="text-sm font-medium text-pine-700 hover:underline">

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
@@ -19,6 +20,7 @@ export function MagazineViewPage() {
   const magazine = useQuery({
     queryKey: loungeKeys.magazine(id),
     queryFn: ({ signal }) => loungeApi.magazine(id, signal),
+    enabled: Number.isInteger(id),
   });
   const remove = useApiMutation({
     mutationFn: () => loungeApi.deleteMagazine(id),
@@ -26,20 +28,23 @@ export function MagazineViewPage() {
     success: t('magazines.deleted'),
     onSuccess: () => navigate('/lounge/magazines'),
   });
-  if (magazine.isPending) return <PageSkeleton label={t('magazines.loading')} />;
-  if (magazine.isError)
+  if (!Number.isInteger(id) || magazine.isError)
     return (
       <PageStack>
-        <QueryError
-          error={magazine.error}
-          title={t('magazines.notFound')}
-          onRetry={() => magazine.refetch()}
-        />
+        <PageHeader camp="connect" eyebrow={t('title')} title={t('magazines.notFound')} />
+        {magazine.isError && (
+          <QueryError
+            error={magazine.error}
+            title={t('magazines.error')}
+            onRetry={() => magazine.refetch()}
+          />
+        )}
         <Link to="/lounge/magazines" className="text-sm font-medium text-pine-700 underline">
           {t('magazines.back')}
         </Link>
       </PageStack>
     );
+  if (magazine.isPending) return <PageSkeleton label={t('magazines.loading')} />;
   const data = magazine.data;
   return (
     <PageStack>

@@ -10,6 +10,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Card } from '../../../ui/Card';
+import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
@@ -50,17 +51,19 @@ export function PostViewPage() {
     invalidate: [loungeKeys.all],
   });
 
-  if (post.isPending) return <PageSkeleton label={t('post.loading')} />;
-  if (post.isError)
+  if (!Number.isInteger(id) || post.isError)
     return (
       <PageStack>
-        <title>{t('post.notFound')}</title>
-        <QueryError error={post.error} title={t('post.error')} onRetry={() => post.refetch()} />
+        <PageHeader camp="connect" eyebrow={t('title')} title={t('post.notFound')} />
+        {post.isError && (
+          <QueryError error={post.error} title={t('post.error')} onRetry={() => post.refetch()} />
+        )}
         <Link to="/lounge" className="text-sm font-medium text-pine-700 underline">
           {t('post.back')}
         </Link>
       </PageStack>
     );
+  if (post.isPending) return <PageSkeleton label={t('post.loading')} />;
   const data = post.data;
   const heading = data.title || t('post.untitled', { name: data.author.nickname });
   return (
