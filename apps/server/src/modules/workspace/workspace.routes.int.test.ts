@@ -276,6 +276,30 @@ describe('tasks', () => {
   });
 });
 
+describe('a closed project', () => {
+  it('keeps its board readable but takes no more changes (409)', async () => {
+    const tm = await team();
+    const task = await createTask(tm);
+    const goal = (
+      await call('POST', `/api/projects/${tm.project.no}/goals`, tm.leader, { title: 'G' })
+    ).json();
+    const closed = await call('POST', `/api/projects/${tm.project.no}/stage`, tm.leader, { stage: '00' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const base = `/api/projects/${tm.project.no}`;
+    expect((await call('GET', `${base}/tasks`, tm.member)).json().items).toHaveLength(1);
+    expectError(await call('POST', `${base}/tasks`, tm.member, { title: 'x' }), 409, 'CONFLICT');
+    expectError(await move(tm, task.id, { version: 1, stage: '02' }), 409, 'CONFLICT');
+    expectError(
+      await call('PATCH', `${base}/tasks/${task.id}`, tm.member, { version: 1, title: 'x' }),
+      409,
+      'CONFLICT',
+    );
+    expectError(await call('DELETE', `${base}/tasks/${task.id}`, tm.member), 409, 'CONFLICT');
+    expectError(await call('POST', `${base}/goals/${goal.id}/start`, tm.member), 409, 'CONFLICT');
+    expectError(await call('DELETE', `${base}/goals/${goal.id}`, tm.member), 409, 'CONFLICT');
+  });
+});
+
 describe('goals', () => {
   it('creates goals, derives progress from tasks, starts (P004 once) and completes them', async () => {
     const tm = await team();

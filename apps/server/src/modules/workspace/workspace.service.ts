@@ -310,7 +310,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
 
     async deleteTask(user: AuthUser, no: number, taskId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await workspaceProject(tx, no, user);
+        const { project } = await workspaceProject(tx, no, user);
+        assertNotClosed(project);
         await lockedTask(tx, no, taskId);
         await tx.delete(tasksTable).where(eq(tasksTable.id, taskId));
       });
@@ -434,7 +435,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
     /** Removes a goal; its tasks stay, without a goal. */
     async deleteGoal(user: AuthUser, no: number, goalId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        await workspaceProject(tx, no, user);
+        const { project } = await workspaceProject(tx, no, user);
+        assertNotClosed(project);
         const deleted = await tx
           .delete(projectGoals)
           .where(and(eq(projectGoals.id, goalId), eq(projectGoals.projectNo, no)))
