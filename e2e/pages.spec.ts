@@ -20,6 +20,8 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/lounge/posts/none', heading: 'Post not found' },
   { path: '/lounge/magazines/none', heading: 'Magazine not found' },
   { path: '/groups/none', heading: 'Group not found' },
+  { path: '/lounge/people/none', heading: 'Member not found' },
+  { path: '/lounge/projects/none', heading: 'Project not found' },
   { path: '/chat', heading: 'Chat' },
   { path: '/booths', heading: 'Booths' },
   { path: '/booths/ranking', heading: 'Weekly ranking' },

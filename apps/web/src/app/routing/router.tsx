@@ -83,6 +83,21 @@ const LoungePage = lazyPage(
   (m) => m.LoungePage,
   ['lounge', 'projects'],
 );
+const PersonTimelinePage = lazyPage(
+  () => import('../../features/lounge/pages/PersonTimelinePage'),
+  (m) => m.PersonTimelinePage,
+  ['lounge', 'projects'],
+);
+const ProjectTimelinePage = lazyPage(
+  () => import('../../features/lounge/pages/ProjectTimelinePage'),
+  (m) => m.ProjectTimelinePage,
+  ['lounge', 'projects'],
+);
+const ReportsPage = lazyPage(
+  () => import('../../features/lounge/pages/ReportsPage'),
+  (m) => m.ReportsPage,
+  ['lounge', 'projects'],
+);
 const FollowingPage = lazyPage(
   () => import('../../features/lounge/pages/FollowingPage'),
   (m) => m.FollowingPage,
@@ -285,6 +300,9 @@ export const router = createBrowserRouter([
       { path: 'lounge/magazines', Component: MagazinesPage },
       { path: 'lounge/magazines/:magazineId', Component: MagazineViewPage },
       { path: 'lounge/notes', Component: NotesPage },
+      { path: 'lounge/people/:userNo', Component: PersonTimelinePage },
+      { path: 'lounge/projects/:projectNo', Component: ProjectTimelinePage },
+      { path: 'lounge/reports', Component: ReportsPage },
       { path: 'groups', Component: GroupsPage },
       { path: 'groups/:groupId', Component: GroupViewPage },
       { path: 'chat', Component: ChatPage },

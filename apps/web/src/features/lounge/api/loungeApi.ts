@@ -19,6 +19,7 @@ import {
   ZPostSearchPage,
   ZReply,
   ZReplyPage,
+  ZReportPage,
   ZUploadDto,
 } from '@sidecamp/domain';
 import { z } from 'zod';
@@ -77,6 +78,8 @@ export const loungeApi = {
       body: { targetType, targetId, reason },
       schema: z.object({ id: z.number() }),
     }),
+  reports: (p: Paging, signal?: AbortSignal) =>
+    apiRequest(`/lounge/reports${query({ limit: 20, ...p })}`, { schema: ZReportPage, signal }),
   hide: (targetType: 'post' | 'reply', id: number) =>
     apiRequest(`/lounge/${targetType === 'post' ? 'posts' : 'replies'}/${id}/hide`, {
       method: 'POST',

@@ -10,6 +10,7 @@ export const loungeKeys = {
   magazines: (scope: string) => ['lounge', 'magazines', scope] as const,
   magazine: (id: number) => ['lounge', 'magazine', id] as const,
   notes: () => ['lounge', 'notes'] as const,
+  reports: () => ['lounge', 'reports'] as const,
   groups: (kind: string, mine: string) => ['lounge', 'groups', kind, mine] as const,
   group: (id: number) => ['lounge', 'group', id] as const,
   groupMembers: (id: number, state: string) => ['lounge', 'groupMembers', id, state] as const,

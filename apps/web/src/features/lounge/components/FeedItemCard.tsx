@@ -57,10 +57,29 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
           <PersonAvatar src={null} name={name} size="md" />
         )}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-stone-900">{name}</p>
+          <p className="truncate text-sm font-semibold text-stone-900">
+            {item.actor ? (
+              <Link to={`/lounge/people/${item.actor.no}`} className="relative z-10 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
+          </p>
           <p className="text-xs text-stone-500">
             <time dateTime={item.createdAt}>{relativeTime(new Date(item.createdAt))}</time>
-            {item.PROJECT_NAME && <span> · {item.PROJECT_NAME}</span>}
+            {item.PROJECT_NAME && (
+              <>
+                {' · '}
+                {item.projectNo !== null ? (
+                  <Link to={`/lounge/projects/${item.projectNo}`} className="relative z-10 hover:underline">
+                    {item.PROJECT_NAME}
+                  </Link>
+                ) : (
+                  item.PROJECT_NAME
+                )}
+              </>
+            )}
           </p>
         </div>
         {kind && (

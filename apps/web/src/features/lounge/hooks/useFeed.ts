@@ -33,3 +33,17 @@ export const useGroupFeed = (groupId: number, enabled: boolean) =>
     (cursor, signal) => loungeApi.groupFeed(groupId, { cursor }, signal),
     enabled,
   );
+
+export const usePersonFeed = (userNo: number, enabled: boolean) =>
+  useTimeline(
+    loungeKeys.feed('person', userNo),
+    (cursor, signal) => loungeApi.personFeed(userNo, { cursor }, signal),
+    enabled,
+  );
+
+export const useProjectFeed = (projectNo: number, enabled: boolean) =>
+  useTimeline(
+    loungeKeys.feed('project', projectNo),
+    (cursor, signal) => loungeApi.projectFeed(projectNo, { cursor }, signal),
+    enabled,
+  );
