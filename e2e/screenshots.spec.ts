@@ -429,15 +429,15 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.getByRole('menu')).toBeVisible();
       await snap('card-menu');
       await page.keyboard.press('Escape');
-      await page.getByRole('tab', { name: 'List' }).click();
+      await page.getByRole('button', { name: 'List', exact: true }).click();
       await page.getByLabel('Assignee').selectOption({ label: member.nickname });
       await snap('list');
-      await page.getByRole('tab', { name: /Goals/ }).click();
+      await page.getByRole('button', { name: /^Goals \(/ }).click();
       await expect(page.getByTestId('goal')).toHaveCount(2);
       await snap('goals');
 
       // A stale edit: the leader changes the task while the member's dialog is open.
-      await page.getByRole('tab', { name: 'Board' }).click();
+      await page.getByRole('button', { name: 'Board', exact: true }).click();
       await page.getByRole('button', { name: 'Sketch the tide chart screen', exact: true }).click();
       const list = (await (await leader.api.get(`/api/projects/${no}/tasks?stage=01`)).json()) as {
         items: { id: number; title: string; version: number }[];

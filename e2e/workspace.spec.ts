@@ -96,7 +96,7 @@ test('a move on one board shows on the other without reload; a stale edit is ref
   await expect(column(a, 'review').getByText(`${title} (v2)`)).toBeVisible();
 
   // The list view filters by stage.
-  await a.getByRole('tab', { name: 'List' }).click();
+  await a.getByRole('button', { name: 'List', exact: true }).click();
   await a.getByLabel('Stage').selectOption({ label: 'Review' });
   await expect(a.getByTestId('task-row')).toHaveCount(1);
   await a.getByLabel('Stage').selectOption({ label: 'Plan' });

@@ -51,11 +51,8 @@ export function Agenda() {
           {span === 'day' ? longDate(from) : t('agenda.weekOf', { from: shortDate(from), to: shortDate(to) })}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <div
-            role="radiogroup"
-            aria-label={t('agenda.span')}
-            className="flex gap-1 rounded-xl bg-stone-100 p-1"
-          >
+          <fieldset className="flex gap-1 rounded-xl bg-stone-100 p-1">
+            <legend className="sr-only">{t('agenda.span')}</legend>
             {(['day', 'week'] as const).map((value) => (
               <button
                 key={value}
@@ -72,7 +69,7 @@ export function Agenda() {
                 {t(`agenda.${value}`)}
               </button>
             ))}
-          </div>
+          </fieldset>
           <Button
             variant="secondary"
             size="icon"

@@ -206,17 +206,13 @@ export function WorkspacePage() {
         }
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div
-          role="tablist"
-          aria-label={t('workspace.views')}
-          className="flex gap-1 rounded-xl bg-stone-100 p-1"
-        >
+        <fieldset className="flex gap-1 rounded-xl bg-stone-100 p-1">
+          <legend className="sr-only">{t('workspace.views')}</legend>
           {tabs.map((tab) => (
             <button
               key={tab.id}
               type="button"
-              role="tab"
-              aria-selected={view === tab.id}
+              aria-pressed={view === tab.id}
               onClick={() => setSearchParams(tab.id === 'board' ? {} : { view: tab.id }, { replace: true })}
               className={
                 view === tab.id
@@ -227,7 +223,7 @@ export function WorkspacePage() {
               {tab.label}
             </button>
           ))}
-        </div>
+        </fieldset>
         <p
           className="flex items-center gap-1.5 text-xs text-stone-500"
           data-testid="room-state"
