@@ -233,7 +233,11 @@ export function WorkspacePage() {
             aria-hidden="true"
             className={room === 'live' ? 'size-3.5 text-pine-600' : 'size-3.5 text-stone-400'}
           />
-          {room === 'live' ? t('workspace.live') : t('workspace.notLive')}
+          {room === 'live'
+            ? t('workspace.live')
+            : room === 'offline'
+              ? t('workspace.offline')
+              : t('workspace.notLive')}
         </p>
       </div>
 
