@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ChatNavBadge } from '../../features/chat';
 import { BOTTOM_NAV, isNavItemActive } from './navigation';
 
 /** The phone's bottom bar, thumb-reachable; hidden from large screens where the top bar has room. */
@@ -22,12 +23,13 @@ export function BottomNav() {
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
                 className={clsx(
-                  'flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium',
+                  'relative flex h-full flex-col items-center justify-center gap-1 text-[11px] font-medium',
                   active ? 'text-pine-700' : 'text-stone-600 hover:text-stone-900',
                 )}
               >
                 <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.25 : 1.75} />
                 {t(`nav.${item.key}`)}
+                {item.key === 'chat' && <ChatNavBadge placement="corner" />}
               </Link>
             </li>
           );

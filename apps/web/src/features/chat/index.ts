@@ -1,5 +1,6 @@
 // The chat feature's public face: the header button, the call dialog, buttons other pages place,
 // and the socket sync the session attaches.
+export { ChatNavBadge } from './components/ChatNavBadge';
 export { HeaderChatLink } from './components/HeaderChatLink';
 export { StartChatButton } from './components/StartChatButton';
 export { TeamChatButton } from './components/TeamChatButton';

@@ -14,7 +14,7 @@ function Bubble({ mine, children, failed }: { mine: boolean; children: React.Rea
   return (
     <div
       className={clsx(
-        'max-w-[min(34rem,80%)] rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap',
+        'rounded-2xl px-3.5 py-2 text-[15px] leading-relaxed break-words whitespace-pre-wrap',
         mine ? 'rounded-br-md bg-connect text-white' : 'rounded-bl-md bg-stone-100 text-stone-900',
         failed && 'opacity-70 ring-2 ring-red-300',
       )}
@@ -119,7 +119,12 @@ export function MessageList({
                     )}
                   </span>
                 )}
-                <div className={clsx('flex min-w-0 flex-col gap-1', mine ? 'items-end' : 'items-start')}>
+                <div
+                  className={clsx(
+                    'flex min-w-0 max-w-[min(36rem,78%)] flex-col gap-1',
+                    mine ? 'items-end' : 'items-start',
+                  )}
+                >
                   {showSender && message.sender && (
                     <span className="px-1 text-xs font-medium text-stone-600">{message.sender.nickname}</span>
                   )}
@@ -147,7 +152,7 @@ export function MessageList({
       })}
       {pending.map((item) => (
         <div key={item.clientId} className="flex flex-row-reverse items-end gap-2">
-          <div className="flex flex-col items-end gap-1">
+          <div className="flex min-w-0 max-w-[min(36rem,78%)] flex-col items-end gap-1">
             {item.previewUrl && (
               <img
                 src={item.previewUrl}
