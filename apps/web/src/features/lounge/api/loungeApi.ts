@@ -85,6 +85,12 @@ export const loungeApi = {
       method: 'POST',
       schema: ZNoContent,
     }),
+  /** Follows a person (the profiles area's endpoint), from the people-to-follow panel. */
+  followPerson: (no: number) =>
+    apiRequest(`/profiles/${no}/follow`, {
+      method: 'POST',
+      schema: z.object({ following: z.boolean(), followers: z.number() }),
+    }),
   uploadImage: (file: File) => apiUpload('/uploads?purpose=feedUpload', file, { schema: ZUploadDto }),
 
   magazines: (p: Paging & { scope?: string | undefined }, signal?: AbortSignal) =>

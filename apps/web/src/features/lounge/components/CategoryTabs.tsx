@@ -9,7 +9,7 @@ export function CategoryTabs({ value, onChange }: { value: string; onChange: (ca
   return (
     <fieldset
       aria-label={t('categories.label')}
-      className="m-0 -mx-4 min-w-0 overflow-x-auto border-0 px-4 py-0 sm:mx-0 sm:px-0"
+      className="-mx-4 min-w-0 overflow-x-auto border-0 px-4 py-0 sm:mx-0 sm:px-0"
     >
       <div className="flex min-w-max gap-2 pb-1">
         {options.map((option) => (

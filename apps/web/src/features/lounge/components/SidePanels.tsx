@@ -2,8 +2,11 @@ import { formatCount, POST_CATEGORIES } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUiStore } from '../../../app/store/uiStore';
+import { useUserStore } from '../../../app/store/userStore';
+import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { PersonAvatar, QueryError } from '../../projects';
+import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 
@@ -20,6 +23,13 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 export function SidePanels({ onCategory }: { onCategory: (category: string) => void }) {
   const { t } = useTranslation('lounge');
   const side = useQuery({ queryKey: loungeKeys.side(), queryFn: ({ signal }) => loungeApi.side(signal) });
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
+  const follow = useApiMutation({
+    mutationFn: (no: number) => loungeApi.followPerson(no),
+    invalidate: [loungeKeys.side(), loungeKeys.feed('following')],
+    success: t('side.followed'),
+  });
   if (side.isPending)
     return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-stone-100" />;
   if (side.isError)
@@ -96,6 +106,16 @@ export function SidePanels({ onCategory }: { onCategory: (category: string) => v
                     })}
                   </p>
                 </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="ml-auto"
+                  aria-label={t('side.followName', { name: person.nickname })}
+                  isDisabled={follow.isPending}
+                  onPress={() => (loggedIn ? follow.mutate(person.no) : openLogin(true))}
+                >
+                  {t('side.follow')}
+                </Button>
               </li>
             ))}
           </ul>

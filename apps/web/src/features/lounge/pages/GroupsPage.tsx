@@ -200,7 +200,7 @@ export function GroupsPage() {
       <LoungeNav />
       <fieldset
         aria-label={t('groups.filterLabel')}
-        className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-2"
+        className="mx-0 min-w-0 border-0 p-0 flex flex-wrap gap-2"
       >
         {filters.map((filter) => (
           <button

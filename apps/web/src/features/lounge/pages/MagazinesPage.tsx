@@ -116,7 +116,7 @@ export function MagazinesPage() {
       <LoungeNav />
       <fieldset
         aria-label={t('magazines.scopeLabel')}
-        className="m-0 min-w-0 border-0 p-0 flex flex-wrap gap-2"
+        className="mx-0 min-w-0 border-0 p-0 flex flex-wrap gap-2"
       >
         {['', ...MAGAZINE_SCOPES].map((code) => (
           <button
