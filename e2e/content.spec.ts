@@ -4,7 +4,7 @@ test.beforeEach(async ({ page }) => {
   await presetConsent(page, { analytics: false, ads: false });
 });
 
-test('pricing shows the plans and packs from the domain package, and buying says payments are not available', async ({
+test('pricing shows the plans and packs from the domain package, and a pack leads to its purchase page', async ({
   page,
 }) => {
   await page.goto('/pricing');
@@ -19,9 +19,8 @@ test('pricing shows the plans and packs from the domain package, and buying says
     await expect(page.getByRole('heading', { level: 3, name: `${points} points` })).toBeVisible();
   }
   await page.getByRole('button', { name: 'Buy 23 points for $19.90' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'Payments are not available yet' }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/points\/purchase\?pack=P13$/);
+  await expect(page.getByRole('radio', { name: /23 points/ })).toBeChecked();
 });
 
 test("a pack's productPath opens the points page with that pack selected", async ({ page }) => {
@@ -32,17 +31,12 @@ test("a pack's productPath opens the points page with that pack selected", async
   await expect(page).toHaveURL(/pack=15(&|$)/);
 });
 
-test("quests show today's quests with progress not tracked yet, and the week's schedule", async ({
-  page,
-}) => {
+test("quests show a visitor the week's schedule and ask to log in for progress", async ({ page }) => {
   await page.goto('/quests');
-  const today = page
-    .getByRole('heading', { name: "Today's quests" })
-    .locator('xpath=ancestor::div[contains(@class,"rounded-2xl")][1]');
-  await expect(today.getByText('Login')).toBeVisible();
-  await expect(today.getByText('Not tracked yet').first()).toBeVisible();
+  await expect(page.getByText('Log in to see your progress and claim rewards.')).toBeVisible();
   await expect(page.getByRole('row')).toHaveCount(8);
   await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await expect(page.getByText('Read over 50 percent of a new magazine post')).toBeVisible();
 });
 
 test('the FAQ filters by search and category', async ({ page }) => {

@@ -1,7 +1,9 @@
 import type { TCheckoutInput } from '@sidecamp/domain';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { toast } from '../../../ui/toast';
 import { useApiMutation } from '../../projects';
 import { paymentsApi } from '../api/paymentsApi';
 
@@ -10,6 +12,7 @@ import { paymentsApi } from '../api/paymentsApi';
  * hosted checkout (a full address). Logged-out people are asked to log in first.
  */
 export function useCheckout() {
+  const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
@@ -21,7 +24,11 @@ export function useCheckout() {
     },
   });
   return {
-    start: (input: TCheckoutInput) => (loggedIn ? mutation.mutate(input) : openLogin(true)),
+    start: (input: TCheckoutInput) => {
+      if (loggedIn) return mutation.mutate(input);
+      toast.info(t('checkout.logInTitle'), t('checkout.logInBody'));
+      openLogin(true);
+    },
     isPending: mutation.isPending,
   };
 }
