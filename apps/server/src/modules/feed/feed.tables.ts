@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -77,5 +79,30 @@ export const feedItems = pgTable(
     index('feed_items_post_idx').on(table.postId).where(sql`${table.postId} is not null`),
     check('feed_items_write_type', sql`${table.writeType} in ('01', '02', '03')`),
     check('feed_items_auto_code', sql`(${table.writeType} = '02') = (${table.autoCode} is not null)`),
+  ],
+);
+
+/**
+ * The following timeline, written ahead (fan-out on write): one row per reader and item of a
+ * person or project the reader follows. A new item is delivered to the followers in the
+ * transaction that writes it; a new follow brings the followed one's recent items, an unfollow
+ * takes them away. Reading a page is then one range of the primary key (reader, newest item
+ * first) whatever the number of follows or the size of the feed. Hidden items stay here and are
+ * filtered by the join; deleted ones go with their item.
+ */
+export const feedInbox = pgTable(
+  'feed_inbox',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    itemId: bigint('item_id', { mode: 'number' })
+      .notNull()
+      .references(() => feedItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userNo, table.itemId] }),
+    // Deleting an item (or a user's items) finds its deliveries without scanning every inbox.
+    index('feed_inbox_item_idx').on(table.itemId),
   ],
 );
