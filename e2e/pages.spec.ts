@@ -43,6 +43,9 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/pricing', heading: 'Pricing and plans' },
   { path: '/points', heading: 'Buy points' },
   { path: '/points/purchase?pack=P13', heading: 'Buy points' },
+  { path: '/points/history', heading: 'Wallet' },
+  { path: '/levels', heading: 'Levels' },
+  { path: '/checkout/sandbox/sbx_0123456789abcdef', heading: 'Checkout' },
   { path: '/privacy', heading: 'Privacy policy' },
   { path: '/no-such-page', heading: 'This page does not exist' },
 ];
