@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeFanout, type FanoutResult, runChatFanout } from './chatFanout';
 import { type Measurement, measure } from './lib/measure';
 import { REPO_ROOT, startBaseline, startSidecamp } from './lib/processes';
 import { SCENARIOS } from './scenarios';
@@ -62,10 +63,27 @@ async function main() {
     await sidecamp.stop();
     await baseline.stop();
   }
+  // Chat fan-out measures sockets, not requests: its own servers, its own clients, after the rest.
+  let chatFanout: { sidecamp: FanoutResult; baseline: FanoutResult } | undefined;
+  if (!only || 'chat fan-out'.includes(only)) {
+    const sockets = Number(process.env.BENCH_CHAT_SOCKETS ?? 1000);
+    const options = {
+      sockets,
+      rooms: Number(process.env.BENCH_CHAT_ROOMS ?? 4),
+      people: Math.min(sockets, Number(process.env.BENCH_CHAT_PEOPLE ?? 250)),
+      messagesPerSecond: Number(process.env.BENCH_CHAT_RATE ?? 20),
+      durationSeconds: Math.max(durationSeconds, 10),
+      port: port + 5,
+    };
+    chatFanout = await runChatFanout(options);
+    console.log(
+      `chat fan-out: ${options.sockets} sockets in ${options.rooms} open rooms (${options.people} people), ${options.messagesPerSecond} messages/s\n  sidecamp ${describeFanout(chatFanout.sidecamp)}\n  baseline ${describeFanout(chatFanout.baseline)}\n  ratio    ${Math.round((chatFanout.sidecamp.deliveredPerSecond / Math.max(1, chatFanout.baseline.deliveredPerSecond)) * 100) / 100} of bare socket.io's deliveries/s, p99 ${chatFanout.sidecamp.p99Ms} ms vs ${chatFanout.baseline.p99Ms} ms`,
+    );
+  }
   const outDir = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });
   const file = path.join(outDir, `bench-${new Date().toISOString().replaceAll(':', '-')}.json`);
-  writeFileSync(file, JSON.stringify({ durationSeconds, connections, rows }, null, 2));
+  writeFileSync(file, JSON.stringify({ durationSeconds, connections, rows, chatFanout }, null, 2));
   console.log(`\nSaved ${path.relative(REPO_ROOT, file)}`);
   const failed = rows.filter((row) => row.sidecamp.errors > 0 || row.sidecamp.non2xx > 0);
   if (failed.length > 0) {
