@@ -19,7 +19,7 @@ import { createProviderRegistry, providersFromConfig } from './modules/auth/soci
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
 import { chatModule } from './modules/chat/chat.module';
-import { createFeedListener } from './modules/feed/feed.listeners';
+import { createFeedListener, createInboxListener } from './modules/feed/feed.listeners';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
 import { loungeModule } from './modules/lounge/lounge.module';
@@ -82,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.decorate('events', events);
   events.register(createFeedListener());
+  events.register(createInboxListener());
   const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);

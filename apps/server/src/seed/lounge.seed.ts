@@ -12,7 +12,7 @@ import { recordEvent } from '../events/outbox';
 import { domainEventDeliveries, domainEvents } from '../events/outbox.tables';
 import { users } from '../modules/auth/auth.tables';
 import { createFeedListener } from '../modules/feed/feed.listeners';
-import { upsertPostItem } from '../modules/feed/feed.writer';
+import { rebuildInboxes, upsertPostItem } from '../modules/feed/feed.writer';
 import { groupMembers, groups } from '../modules/groups/groups.tables';
 import {
   magazines,
@@ -418,6 +418,8 @@ export const loungeSeeder: Seeder = {
         counts.groups += 1;
       }
     }
+    // The people and projects seeders wrote their follows directly: fill the following timelines.
+    await rebuildInboxes(tx);
     const categories = new Set(POSTS.map((post) => post.category)).size + 1;
     return `${counts.posts} posts in ${categories} of ${POST_CATEGORIES.codes.length} categories (${counts.polls} polls, ${counts.votes} votes), ${counts.replies} replies, ${counts.likes} likes, ${counts.magazines} magazines, ${counts.notes} notes, ${counts.groups} groups`;
   },

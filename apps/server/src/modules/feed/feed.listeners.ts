@@ -16,7 +16,14 @@ import '../projects/projects.events';
 import { projects } from '../projects/projects.tables';
 import '../workspace/workspace.events';
 import { projectGoals } from '../workspace/workspace.tables';
-import { type FeedItemInsert, insertFeedItem, nicknameOf } from './feed.writer';
+import '../profiles/profiles.events';
+import {
+  backfillInbox,
+  type FeedItemInsert,
+  insertFeedItem,
+  nicknameOf,
+  withdrawFromInbox,
+} from './feed.writer';
 
 /**
  * The automatic feed items (WRITE_TYPE 02) and the events that make them:
@@ -182,6 +189,40 @@ export function createFeedListener(): EventListener {
       const item = await handler(event.payload, event, tx);
       if (!item?.autoCode) return;
       await insertFeedItem(tx, { ...item, writeType: '02', sourceKey: sourceKey(event, item.autoCode) });
+    },
+  };
+}
+
+/**
+ * Keeps the following timelines (`feed_inbox`) in step with follows: a follow brings the latest
+ * items of the person or project, an unfollow takes them out. Events are delivered in order, so
+ * an unfollow and a new follow apply as they happened.
+ */
+export function createInboxListener(): EventListener {
+  return {
+    name: 'feed.followingInbox',
+    types: ['user.followed', 'user.unfollowed', 'project.followed', 'project.unfollowed'],
+    handle: async (event, tx) => {
+      switch (event.type) {
+        case 'user.followed': {
+          const { followerNo, followeeNo } = event.payload as DomainEventMap['user.followed'];
+          return backfillInbox(tx, followerNo, { actorNo: followeeNo });
+        }
+        case 'user.unfollowed': {
+          const { followerNo, followeeNo } = event.payload as DomainEventMap['user.unfollowed'];
+          return withdrawFromInbox(tx, followerNo, { actorNo: followeeNo });
+        }
+        case 'project.followed': {
+          const { projectNo, userNo } = event.payload as DomainEventMap['project.followed'];
+          return backfillInbox(tx, userNo, { projectNo });
+        }
+        case 'project.unfollowed': {
+          const { projectNo, userNo } = event.payload as DomainEventMap['project.unfollowed'];
+          return withdrawFromInbox(tx, userNo, { projectNo });
+        }
+        default:
+          return;
+      }
     },
   };
 }
