@@ -66,7 +66,9 @@ describe('Stripe provider', () => {
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('1990');
     expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(form.get('client_reference_id')).toBe('3b1f0c9e-1111-4222-8333-444455556666');
-    expect((calls[0]?.init.headers as Record<string, string>).authorization).toBe('Bearer sk_test_123');
+    expect((calls[0]?.init.headers as Record<string, string> | undefined)?.authorization).toBe(
+      'Bearer sk_test_123',
+    );
   });
 
   it('reads completed, expired and refunded events from signed deliveries only', () => {
