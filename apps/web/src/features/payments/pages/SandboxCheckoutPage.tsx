@@ -60,7 +60,9 @@ export function SandboxCheckoutPage() {
                 <FlaskConical aria-hidden="true" className="size-4 text-indigo-600" />
                 {t('sandbox.provider')}
               </span>
-              <Badge tone="indigo">{t('sandbox.testMode')}</Badge>
+              <Badge tone="indigo" className="shrink-0 whitespace-nowrap">
+                {t('sandbox.testMode')}
+              </Badge>
             </div>
             <dl className="space-y-3 px-6 py-5 text-sm">
               <div className="flex justify-between gap-4">
