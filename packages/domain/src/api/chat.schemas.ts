@@ -226,7 +226,7 @@ export const ZReservation = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   status: z.enum(PRO_RESERVATION_STATUSES),
-  /** 'unpaid' means free: the points ledger is not available yet. */
+  /** 'unpaid': a free pro chat (price 0); otherwise the ledger holds the points, then settles or releases them. */
   payment: z.enum(['unpaid', 'held', 'settled', 'released']),
   pricePoints: z.number(),
   roomId: z.string().nullable(),

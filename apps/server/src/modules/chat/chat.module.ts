@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { chatListeners } from './chat.listeners';
+import { createProChatService } from './chat.pro';
+import { proChatRoutes } from './chat.pro.routes';
 import { createChatRealtime } from './chat.realtime';
 import { chatRoutes, type IceServer } from './chat.routes';
 import { createChatService } from './chat.service';
@@ -22,5 +24,18 @@ export function chatModule(deps: {
     for (const listener of chatListeners(chat)) deps.events.register(listener);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
     await app.register(chatRoutes({ chat, iceServers: deps.iceServers }));
+    const pro = createProChatService({ db: deps.db, chat, realtime, nudgeEvents: deps.nudgeEvents });
+    await app.register(proChatRoutes({ pro }));
+    // The no-show sweep runs once the app is ready (tests that never listen still get it, cheaply)
+    // and every 30 s after; an advisory lock lets one process at a time do it.
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = setInterval(
+        () => void pro.sweep().catch((error) => app.log.error({ err: error }, 'pro-chat sweep failed')),
+        30_000,
+      );
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
   };
 }

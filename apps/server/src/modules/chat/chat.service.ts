@@ -41,7 +41,7 @@ import {
   readCountOf,
 } from './chat.presenter';
 import type { ChatRealtime } from './chat.realtime';
-import { chatMessages, chatParticipants, chatRooms } from './chat.tables';
+import { chatMessages, chatParticipants, chatRooms, proReservations } from './chat.tables';
 
 export type ChatActor = { no: number; nickname: string; img: string | null };
 
@@ -362,6 +362,15 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
       const room = await lockRoom(tx, roomId);
       await requireJoined(tx, roomId, actor.no);
       if (hasEnded(room.endDate ? room.endDate.toISOString() : null)) throw chatEnded();
+      if (room.type === '04' && room.reservationId !== null) {
+        // A pro chat opens at its reserved time.
+        const [reservation] = await tx
+          .select({ startsAt: proReservations.startsAt })
+          .from(proReservations)
+          .where(eq(proReservations.id, room.reservationId));
+        if (reservation && reservation.startsAt.getTime() > Date.now())
+          throw new AppError('CONFLICT', { message: 'This pro chat opens at its reserved time.' });
+      }
       let uploadId: string | null = null;
       if (input.type === 'image') {
         const [upload] = await tx

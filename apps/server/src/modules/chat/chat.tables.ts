@@ -147,7 +147,7 @@ export const proOpenSlots = pgTable(
 
 /**
  * A reservation of a slot. status: reserved, held (the chat took place), proNoShow, userNoShow,
- * cancelled. payment: 'unpaid' while the points ledger does not exist yet (free, and shown so),
+ * cancelled. payment: 'unpaid' for a free pro chat (price 0),
  * otherwise held / settled / released with the ledger's hold id.
  */
 export const proReservations = pgTable(

@@ -1,0 +1,202 @@
+import {
+  ZOpenSlotList,
+  ZOpenSlotsInput,
+  ZProList,
+  ZProParams,
+  ZProProfile,
+  ZProProfileInput,
+  ZProReviewInput,
+  ZReservation,
+  ZReservationList,
+  ZReservationParams,
+  ZReserveInput,
+} from '@sidecamp/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userOf } from '../auth/auth.guard';
+import type { ProChatService } from './chat.pro';
+
+const tags = ['chat'];
+
+/** Pro chats: pro profiles, open dates and hours, reservations, the start check and reviews. */
+export function proChatRoutes(deps: { pro: ProChatService }): FastifyPluginAsyncZod {
+  const { pro } = deps;
+  return async (app) => {
+    const mine = { preHandler: app.requireUser };
+    const actorOf = (request: FastifyRequest) => {
+      const user = userOf(request);
+      return { no: user.no, nickname: user.nickname, img: user.img };
+    };
+
+    app.get(
+      '/chat/pros',
+      {
+        schema: {
+          tags,
+          summary: 'People offering pro chats',
+          description: 'Anyone.',
+          response: { 200: ZProList },
+        },
+      },
+      async () => ({ items: await pro.listPros() }),
+    );
+    app.put(
+      '/chat/pro/me',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Offer pro chats (or change the offer)',
+          description:
+            'Logged-in users; `pricePoints` is held from whoever reserves and paid after the chat.',
+          body: ZProProfileInput,
+          response: { 200: ZProProfile },
+        },
+      },
+      async (request) => pro.setProfile(actorOf(request), request.body),
+    );
+    app.get(
+      '/chat/pros/:proNo/slots',
+      {
+        schema: {
+          tags,
+          summary: "A pro's open dates and hours (load_open_date, load_open_hour)",
+          description: 'Anyone; future slots, each marked when reserved.',
+          params: ZProParams,
+          response: { 200: ZOpenSlotList },
+        },
+      },
+      async (request) => ({ items: await pro.slotsOf(request.params.proNo) }),
+    );
+    app.get(
+      '/chat/pros/:proNo/reviews',
+      {
+        schema: {
+          tags,
+          summary: "Reviews of a pro's chats",
+          description: 'Anyone.',
+          params: ZProParams,
+          response: {
+            200: z.object({
+              items: z.array(
+                z.object({
+                  rating: z.number(),
+                  body: z.string(),
+                  createdAt: z.string(),
+                  reviewer: z.object({ no: z.number(), nickname: z.string() }),
+                }),
+              ),
+            }),
+          },
+        },
+      },
+      async (request) => pro.reviewsOf(request.params.proNo),
+    );
+    app.post(
+      '/chat/pro/slots',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Publish open slots',
+          description:
+            'Pros only (403 otherwise); each slot starts in the future (400 naming `slots.i.startsAt`) and may not overlap one already open (409).',
+          body: ZOpenSlotsInput,
+          response: { 201: ZOpenSlotList },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await pro.publishSlots(actorOf(request), request.body)),
+    );
+    app.delete(
+      '/chat/pro/slots/:slotId',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Remove an open slot',
+          description: 'The pro who opened it (404 for anyone else); 409 once reserved.',
+          params: z.object({ slotId: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        await pro.removeSlot(actorOf(request), request.params.slotId);
+        return reply.code(204).send();
+      },
+    );
+    app.post(
+      '/chat/pro/reserve',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Reserve a slot (reserve_pro)',
+          description:
+            'Logged-in users other than the pro (403); 409 when taken, started, or points are short (INSUFFICIENT_POINTS). The pro-chat room opens at the slot.',
+          body: ZReserveInput,
+          response: { 201: ZReservation },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await pro.reserve(actorOf(request), request.body.slotId)),
+    );
+    app.get(
+      '/chat/pro/reservations',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'My reservations, as user or pro',
+          description: 'Logged-in users.',
+          response: { 200: ZReservationList },
+        },
+      },
+      async (request) => ({ items: await pro.mine(actorOf(request)) }),
+    );
+    app.post(
+      '/chat/pro/reservations/:reservationId/start',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'The start check (records attributes.realStart once both sides are in)',
+          description:
+            'The two sides only (404 for anyone else); 409 before ten minutes ahead of the slot or after it.',
+          params: ZReservationParams,
+          response: { 200: ZReservation },
+        },
+      },
+      async (request) => pro.checkIn(actorOf(request), request.params.reservationId),
+    );
+    app.post(
+      '/chat/pro/reservations/:reservationId/cancel',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Cancel before the slot (held points go back)',
+          description: 'The two sides only (404 otherwise); 409 once started or over.',
+          params: ZReservationParams,
+          response: { 200: ZReservation },
+        },
+      },
+      async (request) => pro.cancel(actorOf(request), request.params.reservationId),
+    );
+    app.post(
+      '/chat/pro/reservations/:reservationId/review',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Review the other side of a held pro chat',
+          description:
+            'The two sides only (404 otherwise); once each (409), only after a chat that took place (409).',
+          params: ZReservationParams,
+          body: ZProReviewInput,
+          response: { 200: ZReservation },
+        },
+      },
+      async (request) => pro.review(actorOf(request), request.params.reservationId, request.body),
+    );
+  };
+}
