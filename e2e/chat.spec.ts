@@ -246,3 +246,37 @@ test('a voice call rings with a desktop notification, connects audio both ways, 
   await expect(ringing).toHaveCount(0);
   await expect.poll(() => notifications(b.page)).toContain('Voice chat cancelled');
 });
+
+test('pro chat: a pro opens an hour, someone books it from the pro list, and both see the reservation', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const pro = await person(browser, baseURL as string);
+  const user = await person(browser, baseURL as string);
+  const offered = await pro.context.request.put('/api/chat/pro/me', {
+    data: { headline: 'Pitch deck reviews', pricePoints: 0 },
+  });
+  expect(offered.status(), await offered.text()).toBe(200);
+  const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  startsAt.setMinutes(0, 0, 0);
+  const opened = await pro.context.request.post('/api/chat/pro/slots', {
+    data: { slots: [{ startsAt: startsAt.toISOString(), minutes: 60 }] },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+
+  await user.page.goto('/chat');
+  await user.page.getByRole('link', { name: 'Pro chats' }).click();
+  await expect(user.page.getByRole('heading', { level: 1, name: 'Pro chats' })).toBeVisible();
+  const card = user.page.getByRole('listitem').filter({ hasText: 'Pitch deck reviews' });
+  await card.getByRole('button', { name: /^Reserve / }).click();
+  await expect(user.page.getByText('Reserved. The chat opens at that time.')).toBeVisible();
+  const mine = user.page.getByRole('region', { name: 'My pro chats' });
+  await expect(mine.getByText(pro.nickname)).toBeVisible();
+  await expect(mine.getByText('Reserved', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Free', { exact: true })).toBeVisible();
+  await shoot(user.page, 'pro-chats-1280');
+
+  await pro.page.goto('/chat/pros');
+  await expect(pro.page.getByRole('region', { name: 'My pro chats' }).getByText(user.nickname)).toBeVisible();
+});

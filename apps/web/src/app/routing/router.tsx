@@ -153,6 +153,11 @@ const OpenChatsPage = lazyPage(
   (m) => m.OpenChatsPage,
   ['chat'],
 );
+const ProChatsPage = lazyPage(
+  () => import('../../features/chat/pages/ProChatsPage'),
+  (m) => m.ProChatsPage,
+  ['chat'],
+);
 const OpenChatJoinPage = lazyPage(
   () => import('../../features/chat/pages/OpenChatJoinPage'),
   (m) => m.OpenChatJoinPage,
@@ -308,6 +313,7 @@ export const router = createBrowserRouter([
       { path: 'chat', Component: ChatPage },
       { path: 'chat/open', Component: OpenChatsPage },
       { path: 'chat/open/:roomId', Component: OpenChatJoinPage },
+      { path: 'chat/pros', Component: ProChatsPage },
       { path: 'chat/:roomId', Component: ChatPage },
       { path: 'booths', Component: BoothsPage },
       { path: 'booths/ranking', Component: BoothRankingPage },

@@ -10,6 +10,11 @@ import {
   ZMessagePage,
   ZOpenChatCard,
   ZOpenChatPage,
+  ZOpenSlotList,
+  ZProList,
+  ZProProfile,
+  ZReservation,
+  ZReservationList,
   ZUploadDto,
 } from '@sidecamp/domain';
 import { z } from 'zod';
@@ -79,5 +84,20 @@ export const chatApi = {
         ),
       }),
     }),
+  pros: () => apiRequest('/chat/pros', { schema: ZProList }),
+  slots: (proNo: number) => apiRequest(`/chat/pros/${proNo}/slots`, { schema: ZOpenSlotList }),
+  setPro: (input: { headline: string; pricePoints: number; active: boolean }) =>
+    apiRequest('/chat/pro/me', { method: 'PUT', body: input, schema: ZProProfile }),
+  publishSlots: (slots: Array<{ startsAt: string; minutes: 30 | 60 }>) =>
+    apiRequest('/chat/pro/slots', { method: 'POST', body: { slots }, schema: ZOpenSlotList }),
+  reserve: (slotId: number) =>
+    apiRequest('/chat/pro/reserve', { method: 'POST', body: { slotId }, schema: ZReservation }),
+  reservations: () => apiRequest('/chat/pro/reservations', { schema: ZReservationList }),
+  startCheck: (id: number) =>
+    apiRequest(`/chat/pro/reservations/${id}/start`, { method: 'POST', body: {}, schema: ZReservation }),
+  cancelReservation: (id: number) =>
+    apiRequest(`/chat/pro/reservations/${id}/cancel`, { method: 'POST', body: {}, schema: ZReservation }),
+  reviewReservation: (id: number, input: { rating: number; body: string }) =>
+    apiRequest(`/chat/pro/reservations/${id}/review`, { method: 'POST', body: input, schema: ZReservation }),
   uploadImage: (file: File) => apiUpload('/uploads?purpose=chat_images', file, { schema: ZUploadDto }),
 };

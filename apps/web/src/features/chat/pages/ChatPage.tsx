@@ -1,6 +1,6 @@
 import type { TChatRoom } from '@sidecamp/domain';
 import { clsx } from 'clsx';
-import { Compass, MessageCircle } from 'lucide-react';
+import { Compass, GraduationCap, MessageCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -55,10 +55,16 @@ export function ChatPage() {
         <Card className={clsx('flex min-h-0 flex-col overflow-hidden', roomId && 'max-lg:hidden')}>
           <div className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
             <h2 className="text-lg font-bold text-stone-900">{t('list.title')}</h2>
-            <ButtonLink to="/chat/open" variant="secondary" size="sm">
-              <Compass aria-hidden="true" className="size-4" />
-              {t('open.browse')}
-            </ButtonLink>
+            <div className="flex gap-2">
+              <ButtonLink to="/chat/pros" variant="secondary" size="sm">
+                <GraduationCap aria-hidden="true" className="size-4" />
+                {t('pro.browse')}
+              </ButtonLink>
+              <ButtonLink to="/chat/open" variant="secondary" size="sm">
+                <Compass aria-hidden="true" className="size-4" />
+                {t('open.browse')}
+              </ButtonLink>
+            </div>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {rooms.length === 0 ? (
