@@ -27,7 +27,11 @@ test.describe('F1.1 toasts', () => {
     // A visitor who tries to buy is told to log in first (and the login dialog opens).
     await page.getByRole('button', { name: 'Get Light' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Log in to buy' })).toBeVisible();
+    const login = page.getByRole('dialog', { name: 'Log in to Sidecamp' });
+    await expect(login).toBeVisible();
+    await login.getByRole('textbox').first().focus();
     await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
 
     await page.getByRole('navigation', { name: 'Camps' }).getByRole('link', { name: 'Lounge' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lounge' })).toBeVisible();
