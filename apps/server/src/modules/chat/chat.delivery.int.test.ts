@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatReadCount, TChatRoom } from '@sidecamp/domain';
@@ -155,6 +157,69 @@ describe.skipIf(!twoProcesses)('two server processes (PostgreSQL + Redis)', () =
     await postJson(`${one.url}/api/chat/rooms/${room._id}/read`, b, { messageId: last });
     expect(await cleared).toEqual([{ _id: room._id, count: 0 }]);
     expect(await countOn(two.url)).toBe(0);
+  });
+});
+
+/** A Redis of this test's own (never the shared one), so it can be killed and started again. */
+async function privateRedis(port: number) {
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      const socket = await new Promise<import('node:net').Socket>((resolve, reject) => {
+        const probe = createConnection({ port, host: '127.0.0.1' }, () => resolve(probe));
+        probe.once('error', reject);
+      });
+      socket.destroy();
+      break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return {
+    kill: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+describe.skipIf(!twoProcesses)('a Redis restart (two processes, PostgreSQL)', () => {
+  it('loses no message: announcements missed while Redis is down are caught up after resync', async () => {
+    const redisPort = await freePort();
+    let redis = await privateRedis(redisPort);
+    cleanups.push(() => redis.kill());
+    const env = { ...(await databaseEnv()), REDIS_URL: `redis://127.0.0.1:${redisPort}` };
+    const [one, two] = await Promise.all([started(env), started(env)]);
+    const a = await registerOver(one.url);
+    const b = await registerOver(two.url);
+    const room = await directRoom(one.url, a, b);
+    const sender = senderSocket(one.url, a);
+    cleanups.push(() => sender.disconnect());
+    const receiver = reliableReceiver(two.url, b, room._id);
+    cleanups.push(() => receiver.close());
+    await Promise.all([connectedSocket(sender), connectedSocket(receiver.socket)]);
+
+    const bodies = Array.from({ length: 9 }, (_, n) => `through an outage ${n}`);
+    for (const n of [0, 1, 2]) await sendUntilStored(sender, room._id, `outage-${n}`, bodies[n] as string);
+    await waitFor(() => receiver.ordered().length >= 3);
+
+    await redis.kill();
+    // Stored and acknowledged by process one while the processes cannot talk to each other.
+    for (const n of [3, 4, 5]) await sendUntilStored(sender, room._id, `outage-${n}`, bodies[n] as string);
+    redis = await privateRedis(redisPort);
+    for (const n of [6, 7, 8]) await sendUntilStored(sender, room._id, `outage-${n}`, bodies[n] as string);
+
+    await waitFor(() => receiver.ordered().length >= bodies.length, 30_000);
+    expect(receiver.ordered().map((message) => message.body)).toEqual(bodies);
+    // The server told its sockets to catch up when its Redis subscription came back.
+    expect(receiver.resyncs()).toBeGreaterThan(0);
   });
 });
 

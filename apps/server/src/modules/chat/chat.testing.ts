@@ -139,6 +139,7 @@ export async function postJson<T>(url: string, user: HttpUser, body: unknown): P
 export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   const messages = new Map<string, TChatMessage>();
   let duplicates = 0;
+  let resyncs = 0;
   let lastId = 0;
   const socket: ClientSocket = io(url, {
     ...REALTIME_CLIENT_OPTIONS,
@@ -159,7 +160,10 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
     socket.emit('findChatInfoOnly', { type: '01', roomId, context: { after: String(lastId) } });
   socket.on('addMessage', (payload) => take([payload.messageResult]));
   socket.on('chatListInitialized', catchUp);
-  socket.on('resync', catchUp);
+  socket.on('resync', () => {
+    resyncs += 1;
+    catchUp();
+  });
   socket.on('loadMessageResult', (payload) => {
     if (payload.roomId !== roomId) return;
     take(payload.messages);
@@ -171,6 +175,8 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
     ordered: () => [...messages.values()].sort((a, b) => Number(a._id) - Number(b._id)),
     /** Live announcements that repeated a message already held (harmless, counted for the record). */
     duplicates: () => duplicates,
+    /** How many times the server said its cross-process link came back. */
+    resyncs: () => resyncs,
     close: () => socket.disconnect(),
   };
 }
