@@ -521,3 +521,50 @@ describe('search and side panels', () => {
     expect(after.people.some((person: { no: number }) => person.no === cleo.no)).toBe(false);
   });
 });
+
+describe('every write route', () => {
+  const writes: Array<[method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object]> = [
+    ['POST', '/api/lounge/posts/ID/publish'],
+    ['PATCH', '/api/lounge/posts/ID', { title: 'x' }],
+    ['DELETE', '/api/lounge/posts/ID'],
+    ['PUT', '/api/lounge/posts/ID/vote', { optionId: 1 }],
+    ['PUT', '/api/lounge/posts/ID/like'],
+    ['DELETE', '/api/lounge/posts/ID/like'],
+    ['POST', '/api/lounge/posts/ID/replies', { body: 'hi' }],
+    ['PATCH', '/api/lounge/replies/ID', { body: 'hi' }],
+    ['DELETE', '/api/lounge/replies/ID'],
+    ['PUT', '/api/lounge/replies/ID/like'],
+    ['DELETE', '/api/lounge/replies/ID/like'],
+    ['POST', '/api/lounge/posts/ID/hide'],
+    ['POST', '/api/lounge/replies/ID/hide'],
+    ['DELETE', '/api/magazines/ID'],
+    ['DELETE', '/api/notes/ID'],
+    ['PATCH', '/api/groups/ID', { name: 'Renamed' }],
+    ['POST', '/api/groups/ID/join'],
+    ['POST', '/api/groups/ID/leave'],
+    ['POST', '/api/groups/ID/members/1/approve'],
+    ['DELETE', '/api/groups/ID/members/1'],
+  ];
+
+  it('refuses logged-out callers with 401 and unknown targets with 404', async () => {
+    for (const [method, url, body] of writes) {
+      const anonymous = await call(method, url.replace('ID', '1'), undefined, body);
+      expect(anonymous.statusCode, `${method} ${url} logged out`).toBe(401);
+      const unknown = await call(method, url.replace('ID', '999999'), ana, body);
+      expect(unknown.statusCode, `${method} ${url} unknown`).toBe(404);
+      expect(unknown.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('counts one vote and one like per person even when the requests race', async () => {
+    const poll = await writePost(t, ana, buildPoll(['Yes', 'No']));
+    const optionId = poll.poll?.options[0]?.id;
+    await Promise.all(
+      Array.from({ length: 5 }, () => call('PUT', `/api/lounge/posts/${poll.id}/vote`, ben, { optionId })),
+    );
+    await Promise.all(Array.from({ length: 5 }, () => call('PUT', `/api/lounge/posts/${poll.id}/like`, ben)));
+    const seen = (await call('GET', `/api/lounge/posts/${poll.id}`)).json();
+    expect(seen.poll.totalVotes).toBe(1);
+    expect(seen.likeCount).toBe(1);
+  });
+});
