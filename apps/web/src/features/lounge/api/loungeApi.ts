@@ -102,7 +102,8 @@ export const loungeApi = {
   deleteMagazine: (id: number) => apiRequest(`/magazines/${id}`, { method: 'DELETE', schema: ZNoContent }),
   notes: (p: Paging, signal?: AbortSignal) =>
     apiRequest(`/notes${query({ limit: 20, ...p })}`, { schema: ZNotePage, signal }),
-  createNote: (body: string) => apiRequest('/notes', { method: 'POST', body: { body }, schema: ZNote }),
+  createNote: (body: string, imageId: string | null) =>
+    apiRequest('/notes', { method: 'POST', body: { body, imageId }, schema: ZNote }),
   deleteNote: (id: number) => apiRequest(`/notes/${id}`, { method: 'DELETE', schema: ZNoContent }),
 
   groups: (p: Paging & { kind?: string | undefined; mine?: string | undefined }, signal?: AbortSignal) =>

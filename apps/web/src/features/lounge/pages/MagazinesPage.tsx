@@ -1,5 +1,5 @@
 import { AUTO_EVENT_CODES, MAGAZINE_SCOPES, relativeTime } from '@sidecamp/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { PenSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -14,8 +14,9 @@ import { Card } from '../../../ui/Card';
 import { Dialog } from '../../../ui/Dialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { LoadMore, QueryError, useApiMutation } from '../../projects';
+import { LoadMore, projectApi, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedSkeleton } from '../components/FeedList';
@@ -28,8 +29,20 @@ function WriteMagazine({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
+  // '' writes as myself (S001); a project number writes in that project (S003).
+  const [projectNo, setProjectNo] = useState('');
+  const mine = useQuery({
+    queryKey: ['lounge', 'myProjects'],
+    queryFn: ({ signal }) => projectApi.mine(undefined, undefined, signal),
+    enabled: isOpen,
+  });
   const publish = useApiMutation({
-    mutationFn: () => loungeApi.publishMagazine({ scope: 'S001', title, body }),
+    mutationFn: () =>
+      loungeApi.publishMagazine(
+        projectNo
+          ? { scope: 'S003', projectNo: Number(projectNo), title, body }
+          : { scope: 'S001', title, body },
+      ),
     invalidate: [loungeKeys.all],
     toastErrors: false,
     success: t('magazines.published'),
@@ -57,6 +70,17 @@ function WriteMagazine({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange
           publish.mutate();
         }}
       >
+        <SelectField
+          label={t('magazines.as')}
+          value={projectNo}
+          onChange={setProjectNo}
+          placeholder={t('magazines.asMyself')}
+          options={(mine.data?.items ?? []).map((project) => ({
+            value: String(project.no),
+            label: t('magazines.inProject', { name: project.name }),
+          }))}
+          error={fieldError('projectNo')}
+        />
         <TextField
           label={t('magazines.titleLabel')}
           value={title}

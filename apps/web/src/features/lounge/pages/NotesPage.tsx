@@ -13,6 +13,7 @@ import { LoadMore, PersonAvatar, QueryError, useApiMutation } from '../../projec
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedSkeleton } from '../components/FeedList';
+import { ImagePicker, type PickedImage } from '../components/ImagePicker';
 import { LoungeNav } from '../components/LoungeNav';
 
 /** Notes (U008): short updates from members. */
@@ -21,6 +22,7 @@ export function NotesPage() {
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [body, setBody] = useState('');
+  const [images, setImages] = useState<PickedImage[]>([]);
   const notes = useInfiniteQuery({
     queryKey: loungeKeys.notes(),
     queryFn: ({ pageParam, signal }) => loungeApi.notes({ cursor: pageParam || undefined }, signal),
@@ -28,10 +30,13 @@ export function NotesPage() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const post = useApiMutation({
-    mutationFn: () => loungeApi.createNote(body),
+    mutationFn: () => loungeApi.createNote(body, images[0]?.id ?? null),
     invalidate: [loungeKeys.all],
     success: t('notes.posted'),
-    onSuccess: () => setBody(''),
+    onSuccess: () => {
+      setBody('');
+      setImages([]);
+    },
   });
   const remove = useApiMutation({
     mutationFn: (id: number) => loungeApi.deleteNote(id),
@@ -66,6 +71,7 @@ export function NotesPage() {
               placeholder={t('notes.placeholder')}
               className="w-full rounded-lg border border-stone-300 px-3 py-2 text-[15px] outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25"
             />
+            <ImagePicker label={t('notes.image')} images={images} onChange={setImages} max={1} />
             <div className="flex items-center justify-between">
               <span className="text-xs text-stone-500">
                 {body.length}/{NOTE_BODY_MAX}
@@ -114,6 +120,13 @@ export function NotesPage() {
                   <p className="mt-1 text-[15px] break-words whitespace-pre-line text-stone-800">
                     {note.body}
                   </p>
+                  {note.imageUrl && (
+                    <img
+                      src={note.imageUrl}
+                      alt={t('notes.imageAlt', { name: note.author.nickname })}
+                      className="mt-2 max-h-64 rounded-lg object-cover ring-1 ring-stone-200"
+                    />
+                  )}
                 </div>
                 {note.mine && (
                   <Button variant="ghost" size="sm" onPress={() => remove.mutate(note.id)}>
