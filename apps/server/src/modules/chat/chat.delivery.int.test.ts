@@ -89,7 +89,7 @@ describe('nothing lost', () => {
     server = await started(env, port);
 
     await burst;
-    await waitFor(() => receiver.ordered().length >= total, 30_000);
+    await waitFor(() => receiver.ordered().length >= total);
     const got = receiver.ordered();
     expect(got.map((message) => message.body)).toEqual(bodies);
     expect(new Set(got.map((message) => message._id)).size).toBe(total);
@@ -121,7 +121,9 @@ describe('nothing lost', () => {
 
 const twoProcesses = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 describe.skipIf(!twoProcesses)('two server processes (PostgreSQL + Redis)', () => {
-  it('a message sent through one process reaches a client on the other, and unread counts agree', async () => {
+  it('a message sent through one process reaches a client on the other, and unread counts agree', {
+    timeout: 180_000,
+  }, async () => {
     const env = { ...(await databaseEnv()), REDIS_URL: process.env.TEST_REDIS_URL as string };
     const [one, two] = await Promise.all([started(env), started(env)]);
     const a = await registerOver(one.url);
@@ -191,7 +193,9 @@ async function privateRedis(port: number) {
 }
 
 describe.skipIf(!twoProcesses)('a Redis restart (two processes, PostgreSQL)', () => {
-  it('loses no message: announcements missed while Redis is down are caught up after resync', async () => {
+  it('loses no message: announcements missed while Redis is down are caught up after resync', {
+    timeout: 180_000,
+  }, async () => {
     const redisPort = await freePort();
     let redis = await privateRedis(redisPort);
     cleanups.push(() => redis.kill());
@@ -216,14 +220,14 @@ describe.skipIf(!twoProcesses)('a Redis restart (two processes, PostgreSQL)', ()
     redis = await privateRedis(redisPort);
     for (const n of [6, 7, 8]) await sendUntilStored(sender, room._id, `outage-${n}`, bodies[n] as string);
 
-    await waitFor(() => receiver.ordered().length >= bodies.length, 30_000);
+    await waitFor(() => receiver.ordered().length >= bodies.length);
     expect(receiver.ordered().map((message) => message.body)).toEqual(bodies);
     // The server told its sockets to catch up when its Redis subscription came back.
     expect(receiver.resyncs()).toBeGreaterThan(0);
   });
 });
 
-async function waitFor(condition: () => boolean, timeoutMs = 20_000) {
+async function waitFor(condition: () => boolean, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
