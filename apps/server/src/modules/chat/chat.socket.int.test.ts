@@ -45,7 +45,7 @@ function next<T>(
   socket: ClientSocket,
   event: string,
   match: (payload: T) => boolean = () => true,
-  timeoutMs = 5_000,
+  timeoutMs = 15_000,
 ) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
