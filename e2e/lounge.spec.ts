@@ -155,3 +155,56 @@ test('a retrospective with a short answer is refused, naming the question', asyn
   await expect(page.getByRole('heading', { level: 2, name: 'What went well?' })).toBeVisible();
   await writer.context.close();
 });
+
+test('a reported post hidden by its author leaves the lounge; a study group is joined and left', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const author = await newMaker(browser);
+  const reader = await newMaker(browser);
+  const title = `Too good to be true ${unique()}`;
+  const created = await author.api.post('/api/lounge/posts', {
+    data: { category: '23', title, body: 'Click here for free points.' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  // The reader reports it from the post page.
+  const r = reader.page;
+  await r.goto(`/lounge/posts/${id}`);
+  await r.getByRole('button', { name: 'Report' }).click();
+  const dialog = r.getByRole('dialog', { name: 'Report this' });
+  await dialog.getByLabel('What is wrong with it?').fill('Looks like spam.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    r.locator('[data-sonner-toast]').filter({ hasText: 'The moderators will look at it' }),
+  ).toBeVisible();
+
+  // The author hides it; it is gone from the lounge for everyone else.
+  const a = author.page;
+  await a.goto(`/lounge/posts/${id}`);
+  await a.getByRole('button', { name: 'Hide' }).click();
+  await expect(a.getByText('Hidden', { exact: true })).toBeVisible();
+  await r.goto('/lounge?category=23');
+  await expect(r.getByRole('heading', { level: 1, name: 'Lounge' })).toBeVisible();
+  await expect(r.getByRole('link', { name: title })).toHaveCount(0);
+
+  // A study group: created by the author, joined and left by the reader.
+  const groupName = `Evening readers ${unique()}`;
+  await a.goto('/groups');
+  await a.getByRole('button', { name: 'Create a group' }).click();
+  const form = a.getByRole('dialog', { name: 'Create a group' });
+  await form.getByLabel('Name').fill(groupName);
+  await form.getByLabel('Description').fill('One chapter a week.');
+  await form.getByRole('button', { name: 'Create a group' }).click();
+  await expect(a.getByRole('heading', { level: 1, name: groupName })).toBeVisible();
+  const groupUrl = a.url();
+  await r.goto(groupUrl);
+  await r.getByRole('button', { name: 'Join' }).click();
+  await expect(r.getByRole('button', { name: 'Leave' })).toBeVisible();
+  await expect(r.getByRole('heading', { name: '2 members' })).toBeVisible();
+  await r.getByRole('button', { name: 'Leave' }).click();
+  await expect(r.getByRole('button', { name: 'Join' })).toBeVisible();
+  await expect(r.getByRole('heading', { name: '1 member' })).toBeVisible();
+  for (const maker of [author, reader]) await maker.context.close();
+});
