@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { Card } from '../../../ui/Card';
 import { ChatList } from '../components/ChatList';
+import { PageTitle } from '../components/PageTitle';
 import { RoomView } from '../components/RoomView';
 import { refreshChatList } from '../realtime/chatSync';
 
@@ -31,7 +32,7 @@ export function ChatPage() {
   if (!loggedIn) {
     return (
       <Card className="mx-auto max-w-lg p-8 text-center">
-        <title>{t('title')}</title>
+        <PageTitle title={t('title')} />
         <MessageCircle aria-hidden="true" className="mx-auto size-10 text-connect" />
         <h1 className="mt-4 text-2xl font-bold text-stone-900">{t('title')}</h1>
         <p className="mt-2 text-stone-600">{loginAttempted ? t('loggedOut') : t('checking')}</p>
@@ -49,7 +50,7 @@ export function ChatPage() {
 
   return (
     <div className="-mt-4 lg:-mt-4">
-      <title>{t('title')}</title>
+      <PageTitle title={t('title')} />
       <h1 className="sr-only">{t('title')}</h1>
       <div className="grid h-[calc(100dvh-11.5rem)] min-h-[26rem] gap-4 lg:h-[calc(100dvh-10rem)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <Card className={clsx('flex min-h-0 flex-col overflow-hidden', roomId && 'max-lg:hidden')}>

@@ -10,6 +10,7 @@ import { Card } from '../../../ui/Card';
 import { QueryError, useApiMutation } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
+import { PageTitle } from '../components/PageTitle';
 import { refreshChatList } from '../realtime/chatSync';
 
 /** A join link to one open chat (/chat/open/:roomId): what it is, and Join. */
@@ -30,7 +31,7 @@ export function OpenChatJoinPage() {
   });
   return (
     <div className="mx-auto max-w-lg">
-      <title>{card.data?.name ?? t('open.title')}</title>
+      <PageTitle title={card.data?.name ?? t('open.title')} />
       {card.isPending && <p className="text-stone-500">{t('open.loading')}</p>}
       {card.isError && <QueryError error={card.error} title={t('open.linkError')} />}
       {card.data && (
