@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CHAT_END_AFTER_LEAVE_MS, type TChatRoom } from '@sidecamp/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -9,7 +13,11 @@ import { chatMessages, chatParticipants, chatRooms } from './chat.tables';
 let t: TestApp;
 let call: ReturnType<typeof caller>;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // Pictures go to a throw-away folder, not the repository's data directory.
+  t = await createTestApp({
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    UPLOADS_DIR: mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-uploads-')),
+  });
   call = caller(t);
 });
 afterAll(() => t.close());
@@ -149,6 +157,41 @@ describe('messages', () => {
     });
     expect(fieldsOf(foreignUpload)).toEqual(['uploadId']);
     expectError(await call('GET', `/api/chat/rooms/${room._id}/messages`, stranger), 404, 'NOT_FOUND');
+  });
+
+  it("sends a picture uploaded for chat (purpose chat_images), and refuses someone else's upload", async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const room = await direct(a, b);
+    const png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#3355aa' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'sketch.png');
+    const encoded = new Response(form);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads?purpose=chat_images',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', cookie: a.cookie },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const uploadId = uploaded.json().id as string;
+    const sent = await call('POST', `/api/chat/rooms/${room._id}/messages`, a, {
+      clientId: clientId(),
+      type: 'image',
+      uploadId,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({ type: 'image', imageUrl: `/api/files/${uploadId}` });
+    expect((await call('GET', '/api/chat/rooms', b)).json().items[0].lastMessage.type).toBe('image');
+    // B cannot send A's picture as their own.
+    const borrowed = await call('POST', `/api/chat/rooms/${room._id}/messages`, b, {
+      clientId: clientId(),
+      type: 'image',
+      uploadId,
+    });
+    expect(fieldsOf(borrowed)).toEqual(['uploadId']);
   });
 
   it('pages history backwards, catches up after an id in order, and searches within the room', async () => {
