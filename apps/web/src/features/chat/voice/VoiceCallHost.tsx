@@ -36,6 +36,13 @@ export function VoiceCallHost() {
       notifyDesktop(t('voice.incomingNotification', { name: voice.callerInfo.nickname }));
   }, [voice, me?.no, t]);
 
+  // Nobody answers: the caller gives up after 45 seconds, which cancels the call on both sides.
+  useEffect(() => {
+    if (!roomId || !amCaller || phase !== 'ringing') return;
+    const timer = setTimeout(() => getChatSocket()?.emit('voiceCancel', { roomId }), 45_000);
+    return () => clearTimeout(timer);
+  }, [roomId, amCaller, phase]);
+
   useEffect(() => {
     if (!roomId) return;
     const socket = getChatSocket();
