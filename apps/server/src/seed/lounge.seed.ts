@@ -123,8 +123,69 @@ const ANSWERS: readonly string[] = [
   'Fair, we are four people.',
 ];
 
-const lines = (topic: string) =>
-  Array.from({ length: 10 }, (_, index) => `${index + 1}. ${topic} (${index + 1} of 10)`).join('\n');
+/** One written answer per template question (ten lines each, as the template asks). */
+const RETROSPECTIVE_ANSWERS: readonly (readonly string[])[] = [
+  [
+    'Open Habit Garden to the first hundred testers outside our circle.',
+    'Have sign-up, the daily check-in and the weekly garden view working on phones.',
+    'Keep the launch small: no paid ads, only the lounge and two newsletters.',
+    'Learn whether people come back on day three without a reminder.',
+    'Find out which of the three garden themes people pick first.',
+    'Measure how long a check-in takes, aiming for under ten seconds.',
+    'Collect at least thirty written pieces of feedback.',
+    'Fix every crash reported in the first week within a day.',
+    'Write the release notes in plain words, with pictures.',
+    'Finish with a retrospective like this one, shared with the community.',
+  ],
+  [
+    'We shipped on the planned Saturday with no rollback.',
+    'One hundred and twelve testers signed up in four days.',
+    'Day-three return was 61%, well above our guess of 40%.',
+    'The check-in took seven seconds on average on a mid-range phone.',
+    'Testers wrote 47 pieces of feedback, most of them kind and specific.',
+    'Pairing the designer and the front-end developer daily saved us rework.',
+    'The board kept everyone aware of what was blocked.',
+    'Short written stand-ups worked across our three time zones.',
+    'Two crashes were found and fixed the same evening.',
+    'People shared screenshots of their gardens without being asked.',
+  ],
+  [
+    'The reminder e-mails landed in spam for one large provider.',
+    'We underestimated how many people use the app at midnight, across the date change.',
+    'Streak counting broke for testers who travelled between time zones.',
+    'The onboarding had one screen too many; a third of testers skipped it.',
+    'We merged the weekly view late, so it got less testing than it needed.',
+    'Feedback came in through four channels and was hard to track.',
+    'Nobody owned the release notes until the last night.',
+    'Our seed data looked fake in screenshots testers shared.',
+    'We did not plan time for answering testers, and it took hours each day.',
+    'Two of us were tired by the end of the week.',
+  ],
+  [
+    'Small launches give honest feedback quickly.',
+    'Dates and time zones need tests from the first day.',
+    'A single feedback inbox is worth setting up before launch.',
+    'Every task on the board needs an owner, including writing.',
+    'Screens should be tested with real-looking data.',
+    'Testers forgive bugs that are fixed fast and explained plainly.',
+    'Daily pairing is cheaper than a long review at the end.',
+    'A short onboarding is better than a complete one.',
+    'E-mail delivery needs its own checks, not just a sent log.',
+    'Rest is part of the plan, not a reward after it.',
+  ],
+  [
+    'Add time-zone tests for streaks before the next release.',
+    'Cut the onboarding to two screens and measure again.',
+    'Route all feedback to one place, with a weekly triage slot.',
+    'Give the release notes an owner and a date on the board.',
+    'Check reminder delivery with the three biggest mail providers.',
+    'Test new views with testers a week before launch, not a day.',
+    'Plan one hour a day for answering people, shared in turns.',
+    'Keep the launch small again, then open a second wave.',
+    'Publish our numbers again after the second wave.',
+    'Take the Monday after launch off, all of us.',
+  ],
+];
 
 const MAGAZINES = [
   {
@@ -299,7 +360,9 @@ export const loungeSeeder: Seeder = {
     steps.push({
       when: at(2, 3),
       run: async () => {
-        const answers = RETROSPECTIVE_QUESTIONS.map((question) => lines(question.replace(/\?$/, '')));
+        const answers = RETROSPECTIVE_QUESTIONS.map((_, index) =>
+          (RETROSPECTIVE_ANSWERS[index] ?? []).join('\n'),
+        );
         const body = retrospectiveBody(answers);
         const [post] = await tx
           .insert(posts)
