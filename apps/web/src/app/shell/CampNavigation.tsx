@@ -35,7 +35,7 @@ export function CampNavigation() {
                         to={item.to}
                         aria-current={active ? 'page' : undefined}
                         className={clsx(
-                          'block rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
+                          'block whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium transition-colors',
                           active
                             ? 'bg-stone-100 text-stone-900'
                             : 'text-stone-600 hover:bg-stone-100/70 hover:text-stone-900',

@@ -59,10 +59,11 @@ export function TopBar() {
             aria-haspopup="dialog"
             aria-label={t('shell.todoToggle')}
             size="icon"
-            className="xl:w-auto xl:px-3"
+            className="2xl:w-auto 2xl:px-3"
           >
             <ListTodo aria-hidden="true" className="size-5" />
-            <span aria-hidden="true" className="hidden xl:inline">
+            {/* Worded only on wide screens: the camp navigation already names "To-do" beside it. */}
+            <span aria-hidden="true" className="hidden 2xl:inline">
               {t('nav.todo')}
             </span>
           </Button>
