@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { chatSeeder } from './chat.seed';
 import { loungeSeeder } from './lounge.seed';
 import { peopleSeeder } from './people.seed';
 import { pointsSeeder } from './points.seed';
@@ -11,6 +12,7 @@ export const SEEDERS: readonly Seeder[] = [
   peopleSeeder,
   projectsSeeder,
   workspaceSeeder,
+  chatSeeder,
   loungeSeeder,
   pointsSeeder,
 ];
