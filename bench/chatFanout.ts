@@ -165,14 +165,18 @@ async function connectAll(
   const clients: Array<{ socket: Client; room: string }> = [];
   for (let start = 0; start < count; start += 100) {
     const batch = await Promise.all(
-      Array.from({ length: Math.min(100, count - start) }, (_, offset) => {
+      Array.from({ length: Math.min(100, count - start) }, async (_, offset) => {
         const { cookie, room } = identity(start + offset);
+        // Sidecamp opens a socket only with a realtime ticket, asked for with the session cookie.
+        const token = cookie
+          ? ((await (await post(`${url}/api/auth/realtime-token`, {}, cookie)).json()) as { token: string })
+              .token
+          : undefined;
         const socket = io(url, {
           transports: ['websocket'],
           reconnection: false,
           timeout: 20_000,
-          auth: { room },
-          ...(cookie ? { extraHeaders: { cookie } } : {}),
+          auth: token ? { room, token } : { room },
         });
         return new Promise<{ socket: Client; room: string }>((resolve, reject) => {
           socket.once('connect', () => resolve({ socket, room }));

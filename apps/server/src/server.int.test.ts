@@ -29,15 +29,15 @@ describe('graceful shutdown', () => {
 });
 
 describe('realtime authentication', () => {
-  it('accepts the session cookie of a logged-in user and refuses a socket posing as someone else', async () => {
+  it('opens a socket only with a fresh single-use ticket of an active session, never with the cookie', async () => {
     const { io } = await import('socket.io-client');
     const { REALTIME_CLIENT_OPTIONS } = await import('@sidecamp/domain');
     const { buildRegistration } = await import('./test/factories');
+    const { realtimeTokens } = await import('./modules/auth/auth.tables');
+    const database = await createTestDatabase();
     const server = await startServer(
       testConfig({ PORT: '0', HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '100' }),
-      {
-        database: await createTestDatabase(),
-      },
+      { database },
     );
     try {
       const registered = await fetch(`${server.url}/api/auth/register`, {
@@ -47,16 +47,24 @@ describe('realtime authentication', () => {
       });
       expect(registered.status).toBe(201);
       const cookie = registered.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      const sessionToken = cookie.split('=')[1] ?? '';
       const user = ((await registered.json()) as { user: { no: number; nickname: string } }).user;
 
-      const connect = (no: number, withCookie: boolean) =>
+      const ticket = async (withCookie = cookie) => {
+        const res = await fetch(`${server.url}/api/auth/realtime-token`, {
+          method: 'POST',
+          headers: withCookie ? { cookie: withCookie } : {},
+        });
+        return { status: res.status, body: (await res.json()) as { token: string; expiresAt: string } };
+      };
+      const connect = (no: number, token: string, headers: Record<string, string> = {}) =>
         new Promise<string>((resolve) => {
           const socket = io(server.url, {
             ...REALTIME_CLIENT_OPTIONS,
             transports: ['websocket'],
             reconnection: false,
-            auth: { no, nickname: user.nickname, img: null, token: '' },
-            extraHeaders: withCookie ? { cookie } : {},
+            auth: { no, nickname: user.nickname, img: null, token },
+            extraHeaders: headers,
           });
           socket.once('connect', () => {
             socket.disconnect();
@@ -67,9 +75,28 @@ describe('realtime authentication', () => {
             resolve(error.message);
           });
         });
-      expect(await connect(user.no, true)).toBe('connected');
-      expect(await connect(user.no + 1, true)).toBe('UNAUTHENTICATED');
-      expect(await connect(user.no, false)).toBe('UNAUTHENTICATED');
+
+      expect((await ticket('')).status).toBe(401);
+      const first = await ticket();
+      expect(first.status).toBe(200);
+      expect(Date.parse(first.body.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+      expect(await connect(user.no, first.body.token)).toBe('connected');
+      // Single use: the same ticket a second time is refused.
+      expect(await connect(user.no, first.body.token)).toBe('UNAUTHENTICATED');
+      // A ticket cannot be used to pose as someone else.
+      expect(await connect(user.no + 1, (await ticket()).body.token)).toBe('UNAUTHENTICATED');
+      // The cookie alone, or the long-lived session token in its place, opens nothing.
+      expect(await connect(user.no, '', { cookie })).toBe('UNAUTHENTICATED');
+      expect(await connect(user.no, sessionToken, { cookie })).toBe('UNAUTHENTICATED');
+      // An expired ticket is refused.
+      const stale = await ticket();
+      await database.db.update(realtimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await connect(user.no, stale.body.token)).toBe('UNAUTHENTICATED');
+      // Logging out closes the door on tickets handed out before.
+      const beforeLogout = await ticket();
+      await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie } });
+      expect(await connect(user.no, beforeLogout.body.token)).toBe('UNAUTHENTICATED');
+      expect((await ticket()).status).toBe(401);
     } finally {
       await server.close();
     }

@@ -1,10 +1,8 @@
-import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { SESSION_COOKIE } from './modules/auth/auth.guard';
-import { resolveSession } from './modules/auth/auth.sessions';
+import { redeemRealtimeToken } from './modules/auth/auth.sessions';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 import { seedDatabase } from './seed/seed';
 import { isDatabaseEmpty } from './seed/seeder';
@@ -36,9 +34,10 @@ export async function startServer(
     realtime = await createRealtimeServer({
       httpServer: app.server,
       redisUrl: config.REDIS_URL,
-      authenticate: async (auth, cookieHeader) => {
-        const token = fastifyCookie.parse(cookieHeader ?? '')[SESSION_COOKIE] ?? auth.token;
-        const session = await resolveSession(database.db, token);
+      // Only a realtime ticket opens a socket, never the cookie: browsers attach cookies to a
+      // websocket upgrade from any site, and the cookie's token must not travel in the handshake.
+      authenticate: async (auth) => {
+        const session = await redeemRealtimeToken(database.db, auth.token);
         // The handshake's `no` must be the session's own user, so one tab cannot pose as another.
         if (session.status !== 'active' || (auth.no !== undefined && Number(auth.no) !== session.user.no))
           return null;

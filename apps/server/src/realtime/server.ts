@@ -20,14 +20,8 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 
-/**
- * Turns the handshake (spec: no, nickname, img, token; plus the same-origin session cookie the
- * browser sends with the websocket upgrade) into a user, or null to refuse.
- */
-export type SocketAuthenticator = (
-  auth: Partial<RealtimeAuth>,
-  cookieHeader: string | undefined,
-) => Promise<SocketUser | null>;
+/** Turns the handshake (spec: no, nickname, img, token) into a user, or null to refuse. */
+export type SocketAuthenticator = (auth: Partial<RealtimeAuth>) => Promise<SocketUser | null>;
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
@@ -75,10 +69,7 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
 
   io.use(async (socket, next) => {
     try {
-      const user = await options.authenticate(
-        (socket.handshake.auth ?? {}) as Partial<RealtimeAuth>,
-        socket.handshake.headers.cookie,
-      );
+      const user = await options.authenticate((socket.handshake.auth ?? {}) as Partial<RealtimeAuth>);
       if (!user) return next(new Error('UNAUTHENTICATED'));
       socket.data.user = user;
       return next();

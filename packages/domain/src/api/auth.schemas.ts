@@ -17,6 +17,10 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 /** Session check request: the stored login cookie value (the server also reads the httpOnly cookie). */
+/** A realtime handshake ticket (spec point 7's `token`): single-use, valid for a minute. */
+export const ZRealtimeTicket = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
+export type TRealtimeTicket = z.infer<typeof ZRealtimeTicket>;
+
 export const ZSessionCheckInput = z.object({ login_hash: z.string().max(512).optional() });
 export type TSessionCheckInput = z.infer<typeof ZSessionCheckInput>;
 

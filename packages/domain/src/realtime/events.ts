@@ -105,6 +105,9 @@ export type ProjectRoomAck =
 /** Handshake auth of the realtime connection (spec point 7): no, nickname, img and a short-lived token. */
 export type RealtimeAuth = { no: number; nickname: string; img: string | null; token: string };
 
+/** How long a realtime handshake ticket (`RealtimeAuth.token`) stays valid; it is also single-use. */
+export const REALTIME_TOKEN_TTL_SECONDS = 60;
+
 /** Client connection options fixed by the spec (point 9): websocket, 1-5 s reconnect, unlimited, 20 s time-out. */
 export const REALTIME_CLIENT_OPTIONS = {
   transports: ['websocket'],

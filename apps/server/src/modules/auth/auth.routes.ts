@@ -5,6 +5,7 @@ import {
   ZPasswordChange,
   ZPasswordReset,
   ZPasswordResetRequest,
+  ZRealtimeTicket,
   ZRegisterInput,
   ZSessionCheckInput,
   ZSessionCheckResponse,
@@ -100,6 +101,21 @@ export function authRoutes(deps: { auth: AuthService; rateLimitPerMinute: number
         app.clearSessionCookie(reply);
         return { ok: true as const };
       },
+    );
+
+    app.post(
+      '/auth/realtime-token',
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags: ['auth'],
+          summary: 'A ticket for the realtime handshake',
+          description:
+            'Single-use and valid for a minute: the page asks for one just before each (re)connect and sends it as `token` in the socket handshake (spec point 7).',
+          response: { 200: ZRealtimeTicket },
+        },
+      },
+      async (request) => auth.realtimeTicket(request.sessionTokenHash ?? ''),
     );
 
     app.get(

@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 import type { Mailer } from '../mail/mail.service';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.crypto';
 import './auth.events';
-import { createSession, endSession, endSessions } from './auth.sessions';
+import { createSession, endSession, endSessions, issueRealtimeToken } from './auth.sessions';
 import { passwordResets, socialAccounts, users } from './auth.tables';
 
 export type AuthServiceDeps = {
@@ -154,6 +154,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async logout(tokenHash: string) {
       await endSession(db, tokenHash, 'logout');
+    },
+
+    /** A ticket for the realtime handshake of this session's page (see `realtime_tokens`). */
+    async realtimeTicket(sessionTokenHash: string) {
+      const { token, expiresAt } = await issueRealtimeToken(db, sessionTokenHash);
+      return { token, expiresAt: expiresAt.toISOString() };
     },
 
     /** Always answers the same, so the form cannot tell whether an account exists. */

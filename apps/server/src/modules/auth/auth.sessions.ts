@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { REALTIME_TOKEN_TTL_SECONDS } from '@sidecamp/domain';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { hashToken, newToken } from './auth.crypto';
-import { sessions, users } from './auth.tables';
+import { realtimeTokens, sessions, users } from './auth.tables';
 
 export type SessionEndReason = 'logout' | 'duplicate_login' | 'password_changed' | 'withdrawn';
 
@@ -59,7 +60,10 @@ export async function endSession(tx: Queryable, tokenHash: string, reason: Sessi
 
 export async function resolveSession(db: Queryable, token: string | undefined): Promise<ResolvedSession> {
   if (!token || token.length > 200) return { status: 'none' };
-  const tokenHash = hashToken(token);
+  return resolveSessionByHash(db, hashToken(token));
+}
+
+async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<ResolvedSession> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -74,4 +78,35 @@ export async function resolveSession(db: Queryable, token: string | undefined): 
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
   return { status: 'active', tokenHash, user: row.user };
+}
+
+/** A realtime handshake ticket for an active session: random, single-use, valid for a minute. */
+export async function issueRealtimeToken(
+  db: Queryable,
+  sessionTokenHash: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + REALTIME_TOKEN_TTL_SECONDS * 1000);
+  // Tickets nobody redeemed are swept as new ones are issued, so the table stays small without a job.
+  await db.delete(realtimeTokens).where(lt(realtimeTokens.expiresAt, sql`now()`));
+  await db.insert(realtimeTokens).values({ tokenHash: hashToken(token), sessionTokenHash, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * Redeems a handshake ticket: deleting it in the same statement that checks it means a ticket
+ * opens one socket at most, even when two handshakes race. The session behind it must still be
+ * active, so logging out also shuts the door on tickets handed out before.
+ */
+export async function redeemRealtimeToken(
+  db: Queryable,
+  token: string | undefined,
+): Promise<ResolvedSession> {
+  if (!token || token.length > 200) return { status: 'none' };
+  const [ticket] = await db
+    .delete(realtimeTokens)
+    .where(and(eq(realtimeTokens.tokenHash, hashToken(token)), gt(realtimeTokens.expiresAt, sql`now()`)))
+    .returning({ sessionTokenHash: realtimeTokens.sessionTokenHash });
+  if (!ticket) return { status: 'none' };
+  return resolveSessionByHash(db, ticket.sessionTokenHash);
 }

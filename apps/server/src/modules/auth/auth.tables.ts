@@ -67,6 +67,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_active_idx').on(table.userNo).where(sql`${table.endedAt} is null`)],
 );
 
+/**
+ * Short-lived, single-use tickets for the realtime handshake (spec point 7's `token`). A page asks
+ * for one with its session cookie just before each (re)connect; the websocket then proves itself
+ * with the ticket instead of the cookie, so another site's page cannot open a socket riding on the
+ * browser's cookie, and the long-lived session token never leaves the cookie. Stored as hashes.
+ */
+export const realtimeTokens = pgTable(
+  'realtime_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionTokenHash: text('session_token_hash')
+      .notNull()
+      .references(() => sessions.tokenHash, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('realtime_tokens_expires_idx').on(table.expiresAt)],
+);
+
 /** A social identity, keyed by (provider code, subject) as the provider states them. */
 export const socialAccounts = pgTable(
   'social_accounts',

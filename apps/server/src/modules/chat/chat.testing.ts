@@ -133,6 +133,35 @@ export async function postJson<T>(url: string, user: HttpUser, body: unknown): P
 }
 
 /**
+ * A test client's socket that authenticates as the web app does: a fresh realtime ticket for
+ * every (re)connect, asked for with the session cookie. socket.io does not retry a refused
+ * handshake by itself, so one refused because the ticket could not be fetched (a process
+ * restarting) is retried; one refused because the session is gone (401) is not.
+ */
+function ticketSocket(url: string, user: HttpUser): ClientSocket {
+  let sessionGone = false;
+  const socket: ClientSocket = io(url, {
+    ...REALTIME_CLIENT_OPTIONS,
+    transports: ['websocket'],
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 300,
+    auth: (send) => {
+      void fetch(`${url}/api/auth/realtime-token`, { method: 'POST', headers: { cookie: user.cookie } })
+        .then(async (res) => {
+          sessionGone = res.status === 401;
+          return res.ok ? ((await res.json()) as { token: string }).token : '';
+        })
+        .catch(() => '')
+        .then((token) => send({ no: user.no, nickname: user.nickname, img: null, token }));
+    },
+  });
+  socket.on('connect_error', (error) => {
+    if (error.message === 'UNAUTHENTICATED' && !sessionGone) setTimeout(() => socket.connect(), 200);
+  });
+  return socket;
+}
+
+/**
  * A chat client that behaves as the web app does: it keeps the messages of one room by id, and on
  * every (re)connect (chatListInitialized) or resync it asks for everything after its last seen id.
  */
@@ -141,13 +170,7 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   let duplicates = 0;
   let resyncs = 0;
   let lastId = 0;
-  const socket: ClientSocket = io(url, {
-    ...REALTIME_CLIENT_OPTIONS,
-    transports: ['websocket'],
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 300,
-    extraHeaders: { cookie: user.cookie },
-  });
+  const socket = ticketSocket(url, user);
   const take = (list: TChatMessage[]) => {
     for (const message of list) {
       if (message.roomId !== roomId) continue;
@@ -211,13 +234,7 @@ export async function sendUntilStored(
 }
 
 export function senderSocket(url: string, user: HttpUser): ClientSocket {
-  return io(url, {
-    ...REALTIME_CLIENT_OPTIONS,
-    transports: ['websocket'],
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 300,
-    extraHeaders: { cookie: user.cookie },
-  });
+  return ticketSocket(url, user);
 }
 
 export const connectedSocket = (socket: ClientSocket) =>

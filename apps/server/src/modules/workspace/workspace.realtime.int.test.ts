@@ -33,14 +33,18 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The socket of a logged-in browser tab: the session cookie travels with the websocket upgrade. */
+/** The socket of a logged-in browser tab: it opens with a realtime ticket asked for with the cookie. */
 async function tabOf(user: TestUser): Promise<ClientSocket> {
+  const ticket = await fetch(`${server.url}/api/auth/realtime-token`, {
+    method: 'POST',
+    headers: { cookie: user.cookie },
+  });
+  const { token } = (await ticket.json()) as { token: string };
   const socket: ClientSocket = connect(server.url, {
     ...REALTIME_CLIENT_OPTIONS,
     transports: [...REALTIME_CLIENT_OPTIONS.transports],
     reconnection: false,
-    extraHeaders: { cookie: user.cookie },
-    auth: { no: user.no, nickname: user.nickname, img: null, token: '' },
+    auth: { no: user.no, nickname: user.nickname, img: null, token },
   });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {

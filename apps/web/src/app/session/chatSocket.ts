@@ -4,9 +4,12 @@ import {
   type RealtimeAuth,
   type ServerToClientEvents,
   type TSessionUser,
+  ZRealtimeTicket,
 } from '@sidecamp/domain';
 import { io, type Socket } from 'socket.io-client';
 import { attachChatSync } from '../../features/chat';
+import { ApiError } from '../api/ApiError';
+import { apiRequest } from '../api/apiClient';
 import { useUserStore } from '../store/userStore';
 
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -18,18 +21,41 @@ export function getChatSocket(): ChatSocket | null {
   return socket;
 }
 
+/** How long to wait before trying again after a handshake was refused for a reason other than the session. */
+const RETRY_REFUSED_HANDSHAKE_MS = 2_000;
+
 /**
  * Opens the realtime connection for a logged-in user (spec point 7: websocket transport, auth with
- * no, nickname, img and token). The session cookie travels with the same-origin handshake too;
- * `token` stays empty until the session check hands out a realtime token.
+ * no, nickname, img and token). The token is a single-use ticket fetched with the session cookie
+ * just before every (re)connect, so the server never accepts a socket on the cookie alone.
  */
-export function openChatSocket(profile: TSessionUser, token = ''): ChatSocket {
+export function openChatSocket(profile: TSessionUser): ChatSocket {
   closeChatSocket();
-  const auth: RealtimeAuth = { no: profile.no, nickname: profile.nickname, img: profile.img, token };
+  let sessionGone = false;
   const next: ChatSocket = io({
     ...REALTIME_CLIENT_OPTIONS,
     transports: [...REALTIME_CLIENT_OPTIONS.transports],
-    auth,
+    auth: (send) => {
+      void apiRequest('/auth/realtime-token', { method: 'POST', schema: ZRealtimeTicket })
+        .then((ticket) => ticket.token)
+        .catch((error: unknown) => {
+          // A 401 also makes the session module re-check the session (apiClient's listener).
+          sessionGone = error instanceof ApiError && error.code === 'UNAUTHENTICATED';
+          return '';
+        })
+        .then((token) => {
+          const auth: RealtimeAuth = { no: profile.no, nickname: profile.nickname, img: profile.img, token };
+          send(auth);
+        });
+    },
+  });
+  // socket.io never retries a handshake the server refused; unless the session is gone, try again
+  // (the ticket fetch can fail while the server restarts between the socket's open and the fetch).
+  next.on('connect_error', (error) => {
+    if (error.message !== 'UNAUTHENTICATED' || sessionGone) return;
+    setTimeout(() => {
+      if (socket === next) next.connect();
+    }, RETRY_REFUSED_HANDSHAKE_MS);
   });
   const store = useUserStore.getState;
   next.on('chatListInitialized', ({ chat_list }) => {
