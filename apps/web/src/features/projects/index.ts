@@ -10,3 +10,4 @@ export { ProjectLogo } from './components/ProjectLogo';
 export { QueryError } from './components/QueryError';
 export { StageBadge } from './components/StageBadge';
 export { useApiMutation } from './hooks/useApiMutation';
+export { useProject } from './hooks/useProject';

@@ -44,6 +44,13 @@ export const chatApi = {
   direct: (opponentNo: number) =>
     apiRequest('/chat/direct', { method: 'POST', body: { opponentNo }, schema: ZChatRoom }),
   team: (projectNo: number) => apiRequest(`/chat/team/${projectNo}`, { schema: ZChatRoom }),
+  /** invite_team_chat: bring a project member who left the team chat back in. */
+  inviteToTeam: (projectNo: number, opponentNo: number) =>
+    apiRequest('/chat/invite_team_chat', {
+      method: 'POST',
+      body: { projectNo, opponentNo },
+      schema: ZChatRoom,
+    }),
   openList: (q: string, cursor?: string) => {
     const query = new URLSearchParams({ limit: '20' });
     if (q) query.set('q', q);

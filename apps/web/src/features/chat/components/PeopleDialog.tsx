@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Toggle } from '../../../ui/Toggle';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { PersonAvatar, QueryError, useApiMutation, useProject } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 
@@ -36,6 +36,19 @@ export function PeopleDialog({
     invalidate: [chatKeys.room(room._id)],
   });
   const isHost = room.myRole === 'host';
+  // A team chat follows its project's members; those who left the chat can be brought back.
+  const isTeamChat = room.type === '03' && room.projectNo !== null;
+  const project = useProject(isOpen && isTeamChat ? room.projectNo : null);
+  const inside = new Set(people.data?.people.map((person) => person.no));
+  const outside = people.data
+    ? (project.data?.members.filter((member) => !inside.has(member.person.no)) ?? [])
+    : [];
+  const invite = useApiMutation({
+    mutationFn: (member: { no: number; nickname: string }) =>
+      chatApi.inviteToTeam(room.projectNo ?? 0, member.no),
+    invalidate: [chatKeys.profiles(room._id), chatKeys.room(room._id)],
+    success: (_room, member) => t('people.invited', { name: member.nickname }),
+  });
   return (
     <Dialog
       isOpen={isOpen}
@@ -90,6 +103,35 @@ export function PeopleDialog({
           </li>
         ))}
       </ul>
+      {outside.length > 0 && (
+        <section className="mt-5 border-t border-stone-200 pt-4" aria-labelledby="team-chat-outside">
+          <h3 id="team-chat-outside" className="font-semibold text-stone-900">
+            {t('people.outside')}
+          </h3>
+          <p className="text-sm text-stone-500">{t('people.outsideHint')}</p>
+          <ul className="mt-2 divide-y divide-stone-100">
+            {outside.map(({ person }) => (
+              <li key={person.no} className="flex items-center gap-3 py-2.5">
+                <PersonAvatar src={person.img} name={person.nickname} size="md" />
+                <Link
+                  to={`/u/${person.no}`}
+                  className="min-w-0 flex-1 truncate font-semibold text-stone-900 hover:underline"
+                >
+                  {person.nickname}
+                </Link>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => invite.mutate({ no: person.no, nickname: person.nickname })}
+                  isDisabled={invite.isPending}
+                >
+                  {t('people.invite')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </Dialog>
   );
 }
