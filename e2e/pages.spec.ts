@@ -55,24 +55,33 @@ const VIEWPORTS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
+// One browser page walks every screen per viewport (a fresh context per screen spent most of the
+// suite's minutes starting browsers); each screen is its own step, and soft checks report every
+// broken screen of a run, not just the first.
 for (const { name, viewport } of VIEWPORTS) {
   test.describe(`pages on ${name}`, () => {
     test.use({ viewport });
 
-    for (const { path, heading } of PAGES) {
-      test(`${path} renders "${heading}" without console errors`, async ({ page, consoleErrors }) => {
-        await presetConsent(page, { analytics: false, ads: false });
-        await page.goto(path);
-        const h1 = page.getByRole('heading', { level: 1 });
-        await expect(h1).toHaveText(heading);
-        await expect(h1).toHaveCount(1);
-        await expect(page).toHaveTitle(`${heading} · Sidecamp`);
-        // Nothing wider than the screen: a sideways scroll bar is the usual sign of a broken layout.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        expect(consoleErrors).toEqual([]);
-      });
-    }
+    test('every screen renders its one heading and title, fits the screen, and logs no console error', async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(PAGES.length * 8_000);
+      await presetConsent(page, { analytics: false, ads: false });
+      for (const { path, heading } of PAGES) {
+        await test.step(`${path} renders "${heading}"`, async () => {
+          await page.goto(path);
+          const h1 = page.getByRole('heading', { level: 1 });
+          await expect.soft(h1, path).toHaveText(heading);
+          await expect.soft(h1, path).toHaveCount(1);
+          await expect.soft(page, path).toHaveTitle(`${heading} · Sidecamp`);
+          // Nothing wider than the screen: a sideways scroll bar is the usual sign of a broken layout.
+          expect
+            .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${path} width`)
+            .toBeLessThanOrEqual(viewport.width);
+          expect.soft(consoleErrors.splice(0), `${path} console errors`).toEqual([]);
+        });
+      }
+    });
   });
 }

@@ -94,6 +94,8 @@ test("a social identity with an existing account's e-mail is linked after a pass
   page,
   request,
 }) => {
+  // Two trips through the provider, a password log-in and a log-out: longer than most tests.
+  test.slow();
   const member = await registerMember(request);
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
