@@ -26,7 +26,12 @@ export async function startBaseline(): Promise<Started> {
 
 /** Starts the real Sidecamp server (in-memory PGlite unless DATABASE_URL is set) and waits for health. */
 export async function startSidecamp(port: number, env: Record<string, string> = {}): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_PROFILE_DIR: each server under test writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools), to see where a scenario's time goes.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -63,13 +63,29 @@ export async function resolveSession(db: Queryable, token: string | undefined): 
   return resolveSessionByHash(db, hashToken(token));
 }
 
-async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<ResolvedSession> {
-  const [row] = await db
+const sessionByHashQuery = (db: Queryable) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.no, sessions.userNo))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
+
+/**
+ * Every signed-in request reads its session, so the query is built once per database handle and
+ * prepared on the server (a primary-key lookup, whose generic plan is the custom one) instead of
+ * being rebuilt and re-planned per request.
+ */
+const preparedSessionQueries = new WeakMap<Queryable, ReturnType<typeof sessionByHashQuery>>();
+
+async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<ResolvedSession> {
+  let query = preparedSessionQueries.get(db);
+  if (!query) {
+    query = sessionByHashQuery(db);
+    preparedSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   if (!row) return { status: 'none' };
   if (row.session.endedAt)
     return { status: 'ended', reason: row.session.endReason as SessionEndReason | null };
