@@ -294,6 +294,23 @@ export const ZMagazinePage = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** Longest link address a magazine link click may name. */
+export const MAGAZINE_LINK_MAX = 2048;
+/**
+ * Weekly quest Q3: how far the signed-in reader has read a magazine, as a share of it (0 to 1).
+ * The server decides "over 50 percent" (QUEST_READ_SHARE).
+ */
+export const ZMagazineReadReport = z.object({ share: z.number().min(0).max(1) }).strict();
+export type TMagazineReadReport = z.infer<typeof ZMagazineReadReport>;
+/** Weekly quest Q2: a link in the magazine's body the reader clicked (its address as written). */
+export const ZMagazineLinkClick = z
+  .object({ href: z.string().trim().min(1).max(MAGAZINE_LINK_MAX) })
+  .strict();
+export type TMagazineLinkClick = z.infer<typeof ZMagazineLinkClick>;
+/** Whether the report counted now: false below the share, for an old magazine, or already counted today. */
+export const ZMagazineQuestReport = z.object({ counted: z.boolean() });
+export type TMagazineQuestReport = z.infer<typeof ZMagazineQuestReport>;
+
 export const ZNoteCreate = z
   .object({ body: z.string().trim().min(1).max(NOTE_BODY_MAX), imageId: ZUploadId.nullable().optional() })
   .strict();

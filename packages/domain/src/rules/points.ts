@@ -129,7 +129,7 @@ export function questWeekDays(weekStart: string): string[] {
 }
 
 /** Quests whose progress comes from actions the platform records; the others wait for their feature. */
-export const QUESTS_TRACKED: readonly WeeklyQuestCode[] = ['Q1', 'Q4', 'Q5', 'Q6', 'Q7', 'Q8'];
+export const QUESTS_TRACKED: readonly WeeklyQuestCode[] = ['Q1', 'Q2', 'Q3', 'Q4', 'Q5', 'Q6', 'Q7', 'Q8'];
 
 /** The level, its ratio and progress for a total experience, in the API's shape. */
 export function levelStandingOf(experience: number): LevelStanding & { experience: number } {

@@ -24,6 +24,10 @@ declare module '../../events/catalog' {
       projectNo: number | null;
     };
     'magazine.deleted': { magazineId: number; authorNo: number };
+    /** A reader got over QUEST_READ_SHARE through a new magazine (Q3); once a reader, magazine and day. */
+    'magazine.read': { magazineId: number; userNo: number; authorNo: number };
+    /** A reader clicked a survey or event link in a magazine's body (Q2); once a reader, magazine and day. */
+    'magazine.linkClicked': { magazineId: number; userNo: number; authorNo: number; href: string };
     /** U008. */
     'note.created': { noteId: number; authorNo: number };
     'note.deleted': { noteId: number; authorNo: number };

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -206,6 +207,31 @@ export const magazines = pgTable(
       .where(sql`${table.projectNo} is not null`),
     check('magazines_scope', sql`${table.scope} in ('S001', 'S003', 'S004')`),
     check('magazines_scope_project', sql`(${table.scope} = 'S003') = (${table.projectNo} is not null)`),
+  ],
+);
+
+/**
+ * A reader's weekly-quest reports on a magazine: kind 'read' (read past half, Q3) and 'link' (a
+ * survey or event link clicked, Q2). One row per magazine, reader, kind and UTC day: the row is
+ * inserted with its domain event, so each is emitted at most once a day however often it is reported.
+ */
+export const magazineQuestReports = pgTable(
+  'magazine_quest_reports',
+  {
+    magazineId: integer('magazine_id')
+      .notNull()
+      .references(() => magazines.id, { onDelete: 'cascade' }),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.magazineId, table.userNo, table.kind, table.day] }),
+    index('magazine_quest_reports_user_idx').on(table.userNo),
+    check('magazine_quest_reports_kind', sql`${table.kind} in ('read', 'link')`),
   ],
 );
 

@@ -1,8 +1,11 @@
 import {
   ZMagazine,
   ZMagazineCreate,
+  ZMagazineLinkClick,
   ZMagazinePage,
   ZMagazineQuery,
+  ZMagazineQuestReport,
+  ZMagazineReadReport,
   ZNote,
   ZNoteCreate,
   ZNotePage,
@@ -84,6 +87,39 @@ export function writingRoutes(deps: { writing: WritingService }): FastifyPluginA
         await writing.deleteMagazine(userOf(request), request.params.id);
         return reply.code(204).send();
       },
+    );
+    app.post(
+      '/magazines/:id/read',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Report how far you read a magazine',
+          description:
+            'Logged-in readers (401); 404 for an unknown or hidden magazine. `share` (0 to 1) over 0.5 of a magazine published this quest week completes weekly quest Q3 on a day that offers it, once a reader, magazine and day (`counted` says whether this report did).',
+          params: ZPostIdParams,
+          body: ZMagazineReadReport,
+          response: { 200: ZMagazineQuestReport },
+        },
+      },
+      async (request) => writing.reportMagazineRead(userOf(request), request.params.id, request.body.share),
+    );
+    app.post(
+      '/magazines/:id/link-clicks',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Report a click on a link in a magazine',
+          description:
+            "Logged-in readers (401); 404 for an unknown or hidden magazine; 400 (`href`) for an address that is not a link in the magazine's body. Completes weekly quest Q2 (a survey or event link) on a day that offers it, once a reader, magazine and day.",
+          params: ZPostIdParams,
+          body: ZMagazineLinkClick,
+          response: { 200: ZMagazineQuestReport },
+        },
+      },
+      async (request) =>
+        writing.reportMagazineLinkClick(userOf(request), request.params.id, request.body.href),
     );
     app.get(
       '/notes',

@@ -1,13 +1,19 @@
 import {
   FEED_PREVIEW_LENGTH,
+  parseRichText,
   previewText,
+  QUEST_READ_SHARE,
+  questWeekStart,
+  type RichLine,
   richTextToPlain,
   type TMagazine,
   type TMagazineCreate,
+  type TMagazineQuestReport,
   type TNote,
+  utcDay,
 } from '@sidecamp/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
@@ -19,7 +25,31 @@ import { projects } from '../projects/projects.tables';
 import { fileUrlOf } from '../uploads/uploads.presenter';
 import { assertOwnImages, assertProjectMember, isAdmin, type Viewer } from './lounge.access';
 import './lounge.events';
-import { magazines, notes } from './lounge.tables';
+import { magazineQuestReports, magazines, notes } from './lounge.tables';
+
+/** The addresses of the links in rich text, in order (only public http(s) addresses become links). */
+export function richTextLinks(source: string): string[] {
+  const lines: RichLine[] = parseRichText(source).flatMap((block) => {
+    switch (block.kind) {
+      case 'heading':
+        return [block.spans];
+      case 'list':
+        return block.items;
+      default:
+        return block.lines;
+    }
+  });
+  return lines.flatMap((line) => line.flatMap((span) => (span.href ? [span.href] : [])));
+}
+
+/** An address in its canonical form (`https://a.example` and `https://a.example/` are one link). */
+function canonicalAddress(address: string): string {
+  try {
+    return new URL(address).href;
+  } catch {
+    return address;
+  }
+}
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 
@@ -160,6 +190,100 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
     nudgeEvents();
   }
 
+  // -- weekly quests Q2 / Q3 ---------------------------------------------------------------------
+
+  /** A magazine a reader can report on: 404 for an unknown or hidden one (hidden ones count for nobody). */
+  async function readableMagazine(id: number) {
+    const [row] = await db
+      .select({
+        id: magazines.id,
+        authorNo: magazines.authorNo,
+        body: magazines.body,
+        createdAt: magazines.createdAt,
+        hiddenAt: magazines.hiddenAt,
+      })
+      .from(magazines)
+      .where(eq(magazines.id, id));
+    if (!row || row.hiddenAt) throw new AppError('NOT_FOUND', { message: 'There is no such magazine.' });
+    return row;
+  }
+
+  /**
+   * Records the report once per magazine, reader, kind and UTC day (the table's key) and, only the
+   * first time, the domain event in the same transaction.
+   */
+  async function reportOnce(
+    userNo: number,
+    magazineId: number,
+    kind: 'read' | 'link',
+    now: Date,
+    emit: (tx: Transaction) => Promise<unknown>,
+  ): Promise<TMagazineQuestReport> {
+    const counted = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(magazineQuestReports)
+        .values({ magazineId, userNo, kind, day: utcDay(now) })
+        .onConflictDoNothing()
+        .returning({ day: magazineQuestReports.day });
+      if (inserted.length === 0) return false;
+      await emit(tx);
+      return true;
+    });
+    if (counted) nudgeEvents();
+    return { counted };
+  }
+
+  /**
+   * Q3 "Read over 50 percent of a new magazine post": counts when `share` is over QUEST_READ_SHARE
+   * and the magazine is new. "New" is read as published within the current quest week (since
+   * Monday 00:00 UTC, when the weekly quests reset; magazines have no drafts, so published is
+   * created): the spec does not define it, and the quest week is the period every quest counts in.
+   */
+  async function reportMagazineRead(
+    user: AuthUser,
+    id: number,
+    share: number,
+    now: Date = new Date(),
+  ): Promise<TMagazineQuestReport> {
+    const magazine = await readableMagazine(id);
+    if (!(share > QUEST_READ_SHARE)) return { counted: false };
+    if (magazine.createdAt.getTime() < Date.parse(`${questWeekStart(now)}T00:00:00Z`))
+      return { counted: false };
+    return reportOnce(user.no, id, 'read', now, (tx) =>
+      recordEvent(
+        tx,
+        'magazine.read',
+        { magazineId: id, userNo: user.no, authorNo: magazine.authorNo },
+        { actorNo: user.no },
+      ),
+    );
+  }
+
+  /**
+   * Q2 "Click a survey or event link in a magazine". The spec names no address forms for surveys
+   * or events, and a magazine's rich text only turns public http(s) addresses into links, so every
+   * link in the magazine's body counts; an address that is not one of them is refused (400, href).
+   */
+  async function reportMagazineLinkClick(
+    user: AuthUser,
+    id: number,
+    href: string,
+    now: Date = new Date(),
+  ): Promise<TMagazineQuestReport> {
+    const magazine = await readableMagazine(id);
+    const wanted = canonicalAddress(href);
+    const link = richTextLinks(magazine.body).find((address) => canonicalAddress(address) === wanted);
+    if (link === undefined) throw fieldError('href', 'is not a link in this magazine');
+    return reportOnce(user.no, id, 'link', now, (tx) =>
+      recordEvent(
+        tx,
+        'magazine.linkClicked',
+        { magazineId: id, userNo: user.no, authorNo: magazine.authorNo, href: link },
+        { actorNo: user.no },
+      ),
+    );
+  }
+
   // -- notes -----------------------------------------------------------------------------------
 
   const noteColumns = { row: notes, author: personColumns };
@@ -226,7 +350,17 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
     nudgeEvents();
   }
 
-  return { publishMagazine, getMagazine, listMagazines, deleteMagazine, createNote, listNotes, deleteNote };
+  return {
+    publishMagazine,
+    getMagazine,
+    listMagazines,
+    deleteMagazine,
+    reportMagazineRead,
+    reportMagazineLinkClick,
+    createNote,
+    listNotes,
+    deleteNote,
+  };
 }
 
 export type WritingService = ReturnType<typeof createWritingService>;

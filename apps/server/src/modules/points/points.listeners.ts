@@ -75,6 +75,12 @@ function handlers(): Handlers {
     'magazine.deleted': async ({ magazineId, authorNo }, event, tx) => {
       await reverse(tx, event, authorNo, 'magazine', { type: 'magazine', id: magazineId });
     },
+    'magazine.linkClicked': async ({ userNo }, event, tx) => {
+      await quest(tx, event, userNo, 'Q2');
+    },
+    'magazine.read': async ({ userNo }, event, tx) => {
+      await quest(tx, event, userNo, 'Q3');
+    },
     'note.created': async ({ noteId, authorNo }, event, tx) => {
       await credit(tx, event, authorNo, 'note', { type: 'note', id: noteId });
       await quest(tx, event, authorNo, 'Q4');
