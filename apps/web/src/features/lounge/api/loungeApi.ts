@@ -12,6 +12,7 @@ import {
   ZLoungeSide,
   ZMagazine,
   ZMagazinePage,
+  ZMagazineQuestReport,
   ZNote,
   ZNotePage,
   ZPoll,
@@ -100,6 +101,16 @@ export const loungeApi = {
   publishMagazine: (input: TMagazineCreate) =>
     apiRequest('/magazines', { method: 'POST', body: input, schema: ZMagazine }),
   deleteMagazine: (id: number) => apiRequest(`/magazines/${id}`, { method: 'DELETE', schema: ZNoContent }),
+  /** Weekly quest Q3: how far the reader got through the magazine (a share 0..1). */
+  reportMagazineRead: (id: number, share: number) =>
+    apiRequest(`/magazines/${id}/read`, { method: 'POST', body: { share }, schema: ZMagazineQuestReport }),
+  /** Weekly quest Q2: a link in the magazine's body the reader clicked, its address as written. */
+  reportMagazineLinkClick: (id: number, href: string) =>
+    apiRequest(`/magazines/${id}/link-clicks`, {
+      method: 'POST',
+      body: { href },
+      schema: ZMagazineQuestReport,
+    }),
   notes: (p: Paging, signal?: AbortSignal) =>
     apiRequest(`/notes${query({ limit: 20, ...p })}`, { schema: ZNotePage, signal }),
   createNote: (body: string, imageId: string | null) =>

@@ -2,6 +2,7 @@ import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useUserStore } from '../../../app/store/userStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -12,6 +13,7 @@ import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { RichText } from '../components/RichText';
+import { useMagazineQuestReports } from '../hooks/useMagazineQuestReports';
 
 export function MagazineViewPage() {
   const { t } = useTranslation('lounge');
@@ -22,6 +24,9 @@ export function MagazineViewPage() {
     queryFn: ({ signal }) => loungeApi.magazine(id, signal),
     enabled: Number.isInteger(id),
   });
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  // Weekly quests Q3 (read past half) and Q2 (a link in the body clicked); nothing when logged out.
+  const quests = useMagazineQuestReports(id, loggedIn && magazine.isSuccess);
   const remove = useApiMutation({
     mutationFn: () => loungeApi.deleteMagazine(id),
     invalidate: [loungeKeys.all],
@@ -93,7 +98,14 @@ export function MagazineViewPage() {
             </Button>
           )}
         </div>
-        <RichText source={data.body} className="text-base" />
+        <div ref={quests.bodyRef} className="relative">
+          <RichText source={data.body} className="text-base" />
+          <span
+            ref={quests.markerRef}
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-0 h-px w-px"
+          />
+        </div>
       </Card>
     </PageStack>
   );
