@@ -19,6 +19,12 @@ export type WeeklyQuestCode = CodeOf<typeof WEEKLY_QUESTS>;
 /** Q3 counts a magazine post as read past this share of it ("over 50 percent"). */
 export const QUEST_READ_SHARE = 0.5;
 
+/**
+ * Q3 counts a "new" magazine post: one published within this many days. A rolling window rather
+ * than the quest week, so on a Tuesday last week's posts still count on a quiet site.
+ */
+export const QUEST_NEW_MAGAZINE_DAYS = 7;
+
 /** The spec's weekday table: slot 1 to 6, three quests each. */
 export const WEEKDAY_QUESTS = {
   1: ['Q1', 'Q6', 'Q8'],

@@ -1,4 +1,4 @@
-import { questsForDate, type WeeklyQuestCode } from '@sidecamp/domain';
+import { QUEST_NEW_MAGAZINE_DAYS, questsForDate, type WeeklyQuestCode } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/catalog';
@@ -118,11 +118,11 @@ describe('Q3: reading over half of a new magazine', () => {
     });
   });
 
-  it('a magazine published before this quest week is not new and does not count', async () => {
+  it('a magazine published more than QUEST_NEW_MAGAZINE_DAYS ago is not new and does not count', async () => {
     const id = await publishMagazine();
     await db()
       .update(magazines)
-      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .set({ createdAt: new Date(Date.now() - (QUEST_NEW_MAGAZINE_DAYS + 1) * 86_400_000) })
       .where(eq(magazines.id, id));
     const reader = await registerUser(t.app);
     const res = await call('POST', `/api/magazines/${id}/read`, reader, { share: 0.9 });

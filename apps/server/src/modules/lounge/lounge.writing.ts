@@ -2,8 +2,8 @@ import {
   FEED_PREVIEW_LENGTH,
   parseRichText,
   previewText,
+  QUEST_NEW_MAGAZINE_DAYS,
   QUEST_READ_SHARE,
-  questWeekStart,
   type RichLine,
   richTextToPlain,
   type TMagazine,
@@ -235,9 +235,8 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
 
   /**
    * Q3 "Read over 50 percent of a new magazine post": counts when `share` is over QUEST_READ_SHARE
-   * and the magazine is new. "New" is read as published within the current quest week (since
-   * Monday 00:00 UTC, when the weekly quests reset; magazines have no drafts, so published is
-   * created): the spec does not define it, and the quest week is the period every quest counts in.
+   * and the magazine is new: published within QUEST_NEW_MAGAZINE_DAYS (the spec does not define
+   * "new"; magazines have no drafts, so published is created).
    */
   async function reportMagazineRead(
     user: AuthUser,
@@ -247,7 +246,7 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
   ): Promise<TMagazineQuestReport> {
     const magazine = await readableMagazine(id);
     if (!(share > QUEST_READ_SHARE)) return { counted: false };
-    if (magazine.createdAt.getTime() < Date.parse(`${questWeekStart(now)}T00:00:00Z`))
+    if (magazine.createdAt.getTime() < now.getTime() - QUEST_NEW_MAGAZINE_DAYS * 86_400_000)
       return { counted: false };
     return reportOnce(user.no, id, 'read', now, (tx) =>
       recordEvent(
