@@ -1,5 +1,8 @@
 import { expect, presetConsent, test } from './support/fixtures';
 
+// Some of these accept the cookie choice, which loads the analytics and ad scripts.
+test.use({ thirdPartyScripts: true });
+
 test.beforeEach(async ({ page }) => {
   await presetConsent(page, { analytics: false, ads: false });
 });

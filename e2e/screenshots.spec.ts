@@ -4,6 +4,9 @@ import type { Browser, Page } from '@playwright/test';
 import { loginDialog, type Member, seedShowcase, uniqueSuffix } from './support/accounts';
 import { consentDialog, expect, presetConsent, test } from './support/fixtures';
 
+// Some of these accept the cookie choice, which loads the analytics and ad scripts.
+test.use({ thirdPartyScripts: true });
+
 /*
  * Design review, not a test: saves desktop and phone screenshots of every page into
  * /screenshots (gitignored). Run with `npm run screenshots -w @sidecamp/e2e`.

@@ -40,6 +40,8 @@ test.describe('F1.1 toasts', () => {
 });
 
 test.describe('F1.2 consent dialog', () => {
+  test.use({ thirdPartyScripts: true });
+
   test('appears once the browser is idle when no choice is stored, and links to the privacy policy', async ({
     page,
   }) => {
@@ -111,6 +113,8 @@ test.describe('F1.2 consent dialog', () => {
 });
 
 test.describe('F1.3 analytics and ad scripts', () => {
+  test.use({ thirdPartyScripts: true });
+
   test('nothing loads before consent; after Accept all the ad script follows after 2 s and analytics after 5 s', async ({
     page,
     requests,

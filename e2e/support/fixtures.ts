@@ -16,6 +16,15 @@ export const USER_STORAGE_KEY = 'sidecamp.user';
 /** One request seen by the browser, with the test-runner time it was issued. */
 export type SeenRequest = { url: string; method: string; resourceType: string; at: number };
 
+type Options = {
+  /**
+   * Answer the analytics and ad script addresses locally. Off unless a file asks for it
+   * (`test.use({ thirdPartyScripts: true })`): routing any request makes Playwright intercept
+   * every request of the page, which doubles the time of each page load.
+   */
+  thirdPartyScripts: boolean;
+};
+
 type Fixtures = {
   /** Every request the page issued, in order, recorded from the first navigation. */
   requests: SeenRequest[];
@@ -24,10 +33,12 @@ type Fixtures = {
 };
 
 /**
- * Every test: the analytics and ad origins are answered locally with a tiny script (so nothing
- * ever leaves the machine), and requests and console errors are recorded for assertions.
+ * Every test: requests and console errors are recorded for assertions. Files that let the
+ * analytics and ad scripts load (`thirdPartyScripts`) get them answered locally with a tiny
+ * script, so nothing ever leaves the machine.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  thirdPartyScripts: [false, { option: true }],
   requests: async ({ page }, use) => {
     const seen: SeenRequest[] = [];
     page.on('request', (request: Request) =>
@@ -55,7 +66,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, thirdPartyScripts }, use) => {
+    if (!thirdPartyScripts) return use(page);
     const fulfilScript = (name: string) => ({
       status: 200,
       contentType: 'text/javascript',
