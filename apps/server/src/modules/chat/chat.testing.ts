@@ -146,7 +146,12 @@ function ticketSocket(url: string, user: HttpUser): ClientSocket {
     reconnectionDelay: 100,
     reconnectionDelayMax: 300,
     auth: (send) => {
-      void fetch(`${url}/api/auth/realtime-token`, { method: 'POST', headers: { cookie: user.cookie } })
+      // A ticket request caught by a process restart must fail rather than hang: the socket waits for it.
+      void fetch(`${url}/api/auth/realtime-token`, {
+        method: 'POST',
+        headers: { cookie: user.cookie },
+        signal: AbortSignal.timeout(3_000),
+      })
         .then(async (res) => {
           sessionGone = res.status === 401;
           return res.ok ? ((await res.json()) as { token: string }).token : '';

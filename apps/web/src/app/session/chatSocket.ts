@@ -23,6 +23,8 @@ export function getChatSocket(): ChatSocket | null {
 
 /** How long to wait before trying again after a handshake was refused for a reason other than the session. */
 const RETRY_REFUSED_HANDSHAKE_MS = 2_000;
+/** How long the handshake waits for its ticket before going on without one (and being retried). */
+const TICKET_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the realtime connection for a logged-in user (spec point 7: websocket transport, auth with
@@ -36,7 +38,12 @@ export function openChatSocket(profile: TSessionUser): ChatSocket {
     ...REALTIME_CLIENT_OPTIONS,
     transports: [...REALTIME_CLIENT_OPTIONS.transports],
     auth: (send) => {
-      void apiRequest('/auth/realtime-token', { method: 'POST', schema: ZRealtimeTicket })
+      // A ticket request caught by a server restart must fail rather than hang: the socket waits for it.
+      void apiRequest('/auth/realtime-token', {
+        method: 'POST',
+        schema: ZRealtimeTicket,
+        signal: AbortSignal.timeout(TICKET_TIMEOUT_MS),
+      })
         .then((ticket) => ticket.token)
         .catch((error: unknown) => {
           // A 401 also makes the session module re-check the session (apiClient's listener).
