@@ -29,7 +29,7 @@ describe('graceful shutdown', () => {
 });
 
 describe('realtime authentication', () => {
-  it('opens a socket only with a fresh single-use ticket of an active session, never with the cookie', async () => {
+  it('opens a socket with a fresh single-use ticket of an active session, or with the session cookie', async () => {
     const { io } = await import('socket.io-client');
     const { REALTIME_CLIENT_OPTIONS } = await import('@sidecamp/domain');
     const { buildRegistration } = await import('./test/factories');
@@ -85,9 +85,11 @@ describe('realtime authentication', () => {
       expect(await connect(user.no, first.body.token)).toBe('UNAUTHENTICATED');
       // A ticket cannot be used to pose as someone else.
       expect(await connect(user.no + 1, (await ticket()).body.token)).toBe('UNAUTHENTICATED');
-      // The cookie alone, or the long-lived session token in its place, opens nothing.
-      expect(await connect(user.no, '', { cookie })).toBe('UNAUTHENTICATED');
+      // The long-lived session token in the ticket's place opens nothing; a client without a
+      // ticket may use the session cookie (SameSite=Lax keeps other sites' pages from doing so).
       expect(await connect(user.no, sessionToken, { cookie })).toBe('UNAUTHENTICATED');
+      expect(await connect(user.no, '', { cookie })).toBe('connected');
+      expect(await connect(user.no, '')).toBe('UNAUTHENTICATED');
       // An expired ticket is refused.
       const stale = await ticket();
       await database.db.update(realtimeTokens).set({ expiresAt: new Date(Date.now() - 1000) });

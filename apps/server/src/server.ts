@@ -1,8 +1,10 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { redeemRealtimeToken } from './modules/auth/auth.sessions';
+import { SESSION_COOKIE } from './modules/auth/auth.guard';
+import { redeemRealtimeToken, resolveSession } from './modules/auth/auth.sessions';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 import { seedDatabase } from './seed/seed';
 import { isDatabaseEmpty } from './seed/seeder';
@@ -34,10 +36,15 @@ export async function startServer(
     realtime = await createRealtimeServer({
       httpServer: app.server,
       redisUrl: config.REDIS_URL,
-      // Only a realtime ticket opens a socket, never the cookie: browsers attach cookies to a
-      // websocket upgrade from any site, and the cookie's token must not travel in the handshake.
-      authenticate: async (auth) => {
-        const session = await redeemRealtimeToken(database.db, auth.token);
+      // The web app opens its socket with a single-use realtime ticket, so the long-lived session
+      // token never travels in the handshake. A client without one (a server-side client, the test
+      // clients) may still use the session cookie: it is SameSite=Lax, so a browser does not send
+      // it with a websocket opened by another site's page.
+      authenticate: async (auth, cookieHeader) => {
+        const cookieToken = fastifyCookie.parse(cookieHeader ?? '')[SESSION_COOKIE];
+        const session = auth.token
+          ? await redeemRealtimeToken(database.db, auth.token)
+          : await resolveSession(database.db, cookieToken);
         // The handshake's `no` must be the session's own user, so one tab cannot pose as another.
         if (session.status !== 'active' || (auth.no !== undefined && Number(auth.no) !== session.user.no))
           return null;

@@ -20,8 +20,11 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 
-/** Turns the handshake (spec: no, nickname, img, token) into a user, or null to refuse. */
-export type SocketAuthenticator = (auth: Partial<RealtimeAuth>) => Promise<SocketUser | null>;
+/** Turns the handshake (spec: no, nickname, img, token; or the session cookie) into a user, or null to refuse. */
+export type SocketAuthenticator = (
+  auth: Partial<RealtimeAuth>,
+  cookieHeader: string | undefined,
+) => Promise<SocketUser | null>;
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
@@ -69,7 +72,10 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
 
   io.use(async (socket, next) => {
     try {
-      const user = await options.authenticate((socket.handshake.auth ?? {}) as Partial<RealtimeAuth>);
+      const user = await options.authenticate(
+        (socket.handshake.auth ?? {}) as Partial<RealtimeAuth>,
+        socket.handshake.headers.cookie,
+      );
       if (!user) return next(new Error('UNAUTHENTICATED'));
       socket.data.user = user;
       return next();

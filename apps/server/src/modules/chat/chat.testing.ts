@@ -139,31 +139,15 @@ export async function postJson<T>(url: string, user: HttpUser, body: unknown): P
  * restarting) is retried; one refused because the session is gone (401) is not.
  */
 function ticketSocket(url: string, user: HttpUser): ClientSocket {
-  let sessionGone = false;
-  const socket: ClientSocket = io(url, {
+  // Test clients authenticate with the session cookie (a client without a realtime ticket may),
+  // so a process restart in the middle of a handshake has no ticket request to lose.
+  return io(url, {
     ...REALTIME_CLIENT_OPTIONS,
     transports: ['websocket'],
     reconnectionDelay: 100,
     reconnectionDelayMax: 300,
-    auth: (send) => {
-      // A ticket request caught by a process restart must fail rather than hang: the socket waits for it.
-      void fetch(`${url}/api/auth/realtime-token`, {
-        method: 'POST',
-        headers: { cookie: user.cookie },
-        signal: AbortSignal.timeout(3_000),
-      })
-        .then(async (res) => {
-          sessionGone = res.status === 401;
-          return res.ok ? ((await res.json()) as { token: string }).token : '';
-        })
-        .catch(() => '')
-        .then((token) => send({ no: user.no, nickname: user.nickname, img: null, token }));
-    },
+    extraHeaders: { cookie: user.cookie },
   });
-  socket.on('connect_error', (error) => {
-    if (error.message === 'UNAUTHENTICATED' && !sessionGone) setTimeout(() => socket.connect(), 200);
-  });
-  return socket;
 }
 
 /**
