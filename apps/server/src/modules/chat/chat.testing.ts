@@ -133,14 +133,11 @@ export async function postJson<T>(url: string, user: HttpUser, body: unknown): P
 }
 
 /**
- * A test client's socket that authenticates as the web app does: a fresh realtime ticket for
- * every (re)connect, asked for with the session cookie. socket.io does not retry a refused
- * handshake by itself, so one refused because the ticket could not be fetched (a process
- * restarting) is retried; one refused because the session is gone (401) is not.
+ * A test client's socket, authenticated with the session cookie (a client without a realtime
+ * ticket may), so a process restart in the middle of a handshake has no ticket request to lose.
+ * The ticket handshake itself is tested in server.int.test.ts.
  */
-function ticketSocket(url: string, user: HttpUser): ClientSocket {
-  // Test clients authenticate with the session cookie (a client without a realtime ticket may),
-  // so a process restart in the middle of a handshake has no ticket request to lose.
+function cookieSocket(url: string, user: HttpUser): ClientSocket {
   return io(url, {
     ...REALTIME_CLIENT_OPTIONS,
     transports: ['websocket'],
@@ -159,7 +156,7 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   let duplicates = 0;
   let resyncs = 0;
   let lastId = 0;
-  const socket = ticketSocket(url, user);
+  const socket = cookieSocket(url, user);
   const take = (list: TChatMessage[]) => {
     for (const message of list) {
       if (message.roomId !== roomId) continue;
@@ -223,7 +220,7 @@ export async function sendUntilStored(
 }
 
 export function senderSocket(url: string, user: HttpUser): ClientSocket {
-  return ticketSocket(url, user);
+  return cookieSocket(url, user);
 }
 
 export const connectedSocket = (socket: ClientSocket) =>
