@@ -6,7 +6,7 @@ import type {
   TFeedItem,
   TFeedPage,
 } from '@sidecamp/domain';
-import { and, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
@@ -43,88 +43,92 @@ const presentedColumns = {
   serviceIntroduction: feedItems.serviceIntroduction,
   createdAt: feedItems.createdAt,
   actor: personColumns,
+  // The post an item was made from (null columns when it has none): its live counts.
+  postType: posts.postType,
+  postLikeCount: posts.likeCount,
+  postReplyCount: posts.replyCount,
+  postVoteCount: posts.voteCount,
+  postImageCount: sql<number>`cardinality(${posts.imageIds})`,
 };
 
 /** The timeline indexes end in `id desc nulls last` (drizzle's default for desc); saying so avoids a sort. */
 const newestFirst = sql`${feedItems.id} desc nulls last`;
 
+/** Whether the viewer liked the item's post; a placeholder in the prepared following timeline. */
+const likedBy = (viewerNo: number | Placeholder | undefined) =>
+  viewerNo === undefined
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${feedItems.postId} and l.user_no = ${viewerNo})`;
+
+/**
+ * Items with their authors, their posts' counts and the viewer's like in one query: every round
+ * trip to the database costs more than the joins (a timeline is read on every visit).
+ */
+function selectItems(db: Database, viewerNo: number | Placeholder | undefined) {
+  return db
+    .select({ ...presentedColumns, likedByMe: likedBy(viewerNo) })
+    .from(feedItems)
+    .leftJoin(users, eq(users.no, feedItems.actorNo))
+    .leftJoin(posts, eq(posts.id, feedItems.postId));
+}
+type FeedRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+/**
+ * The following timeline is the most read page of the lounge, so its query is built once per
+ * database handle and prepared on the server: no query building per request, and PostgreSQL plans
+ * it once (the inbox's primary-key range is the plan whatever the reader).
+ */
+const followingPageQuery = (db: Database) =>
+  selectItems(db, sql.placeholder('viewerNo'))
+    .where(
+      sql`${feedItems.id} in (${followingIdsQuery(sql.placeholder('viewerNo'), sql.placeholder('before'), sql.placeholder('take'))})`,
+    )
+    .orderBy(newestFirst)
+    .prepare('feed_following_page');
+const preparedFollowingQueries = new WeakMap<Database, ReturnType<typeof followingPageQuery>>();
+
+function present(rows: FeedRow[], limit: number): TFeedPage {
+  const page = rows.slice(0, limit);
+  const items: TFeedItem[] = page.map((row) => ({
+    id: row.id,
+    WRITE_TYPE: row.writeType as FeedWriteTypeCode,
+    AUTO_CODE: row.autoCode as AutoEventCode | null,
+    FEED_TITLE: row.feedTitle,
+    FEED_DETAIL: row.feedDetail,
+    USER_NICKNAME: row.userNickname,
+    REFERENCE_DETAIL: row.referenceDetail,
+    PROJECT_NAME: row.projectName,
+    SERVICE_NAME: row.serviceName,
+    SERVICE_INTRODUCTION: row.serviceIntroduction,
+    actor: row.actor,
+    projectNo: row.projectNo,
+    groupId: row.groupId,
+    category: row.category as PostCategoryCode | null,
+    target: row.targetType && row.targetId !== null ? { type: row.targetType, id: row.targetId } : null,
+    post:
+      row.postType === null
+        ? null
+        : {
+            postType: row.postType as PostTypeCode,
+            likeCount: row.postLikeCount ?? 0,
+            replyCount: row.postReplyCount ?? 0,
+            voteCount: row.postVoteCount ?? 0,
+            likedByMe: Boolean(row.likedByMe),
+            imageCount: Number(row.postImageCount),
+          },
+    createdAt: row.createdAt.toISOString(),
+  }));
+  const last = page.at(-1);
+  return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
+}
+
 export function createFeedService(deps: { db: Database }) {
   const { db } = deps;
 
-  /**
-   * Items with their authors in one query: the author is joined rather than fetched after, since
-   * every round trip to the database costs more than the join (a timeline is read on every visit).
-   */
-  function selectItems() {
-    return db.select(presentedColumns).from(feedItems).leftJoin(users, eq(users.no, feedItems.actorNo));
-  }
-  type FeedRow = Awaited<ReturnType<typeof selectItems>>[number];
-
-  async function present(rows: FeedRow[], viewer: Viewer, limit: number): Promise<TFeedPage> {
-    const page = rows.slice(0, limit);
-    const postIds = [...new Set(page.map((row) => row.postId).filter((id): id is number => id !== null))];
-    const [postRows, liked] = await Promise.all([
-      postIds.length === 0
-        ? []
-        : db
-            .select({
-              id: posts.id,
-              postType: posts.postType,
-              likeCount: posts.likeCount,
-              replyCount: posts.replyCount,
-              voteCount: posts.voteCount,
-              imageCount: sql<number>`cardinality(${posts.imageIds})`,
-            })
-            .from(posts)
-            .where(inArray(posts.id, postIds)),
-      viewer && postIds.length > 0
-        ? db
-            .select({ postId: postLikes.postId })
-            .from(postLikes)
-            .where(and(eq(postLikes.userNo, viewer.no), inArray(postLikes.postId, postIds)))
-        : [],
-    ]);
-    const postById = new Map(postRows.map((post) => [post.id, post]));
-    const likedIds = new Set(liked.map((like) => like.postId));
-    const items: TFeedItem[] = page.map((row) => {
-      const post = row.postId === null ? undefined : postById.get(row.postId);
-      return {
-        id: row.id,
-        WRITE_TYPE: row.writeType as FeedWriteTypeCode,
-        AUTO_CODE: row.autoCode as AutoEventCode | null,
-        FEED_TITLE: row.feedTitle,
-        FEED_DETAIL: row.feedDetail,
-        USER_NICKNAME: row.userNickname,
-        REFERENCE_DETAIL: row.referenceDetail,
-        PROJECT_NAME: row.projectName,
-        SERVICE_NAME: row.serviceName,
-        SERVICE_INTRODUCTION: row.serviceIntroduction,
-        actor: row.actor,
-        projectNo: row.projectNo,
-        groupId: row.groupId,
-        category: row.category as PostCategoryCode | null,
-        target: row.targetType && row.targetId !== null ? { type: row.targetType, id: row.targetId } : null,
-        post: post
-          ? {
-              postType: post.postType as PostTypeCode,
-              likeCount: post.likeCount,
-              replyCount: post.replyCount,
-              voteCount: post.voteCount,
-              likedByMe: likedIds.has(post.id),
-              imageCount: Number(post.imageCount),
-            }
-          : null,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-    const last = page.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
-  }
-
   /** Items outside groups, newest first, optionally after a cursor; `extra` narrows further. */
-  async function outsideGroups(extra: SQL | undefined, query: PageQuery) {
+  async function outsideGroups(viewer: Viewer, extra: SQL | undefined, query: PageQuery) {
     const before = decodeIdCursor(query.cursor);
-    return selectItems()
+    return selectItems(db, viewer?.no)
       .where(
         and(
           isNull(feedItems.hiddenAt),
@@ -139,16 +143,17 @@ export function createFeedService(deps: { db: Database }) {
 
   async function lounge(viewer: Viewer, query: PageQuery & { category?: PostCategoryCode | undefined }) {
     const rows = await outsideGroups(
+      viewer,
       query.category === undefined ? undefined : eq(feedItems.category, query.category),
       query,
     );
-    return present(rows, viewer, query.limit);
+    return present(rows, query.limit);
   }
 
   async function person(viewer: Viewer, userNo: number, query: PageQuery) {
     const [user] = await db.select({ no: users.no }).from(users).where(eq(users.no, userNo));
     if (!user) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
-    return present(await outsideGroups(eq(feedItems.actorNo, userNo), query), viewer, query.limit);
+    return present(await outsideGroups(viewer, eq(feedItems.actorNo, userNo), query), query.limit);
   }
 
   async function project(viewer: Viewer, projectNo: number, query: PageQuery) {
@@ -159,7 +164,7 @@ export function createFeedService(deps: { db: Database }) {
     // A draft has no public timeline; it answers like an unknown project, as everywhere else.
     if (!found || found.stage === '99')
       throw new AppError('NOT_FOUND', { message: 'There is no such project.' });
-    return present(await outsideGroups(eq(feedItems.projectNo, projectNo), query), viewer, query.limit);
+    return present(await outsideGroups(viewer, eq(feedItems.projectNo, projectNo), query), query.limit);
   }
 
   /**
@@ -171,10 +176,13 @@ export function createFeedService(deps: { db: Database }) {
    */
   async function following(viewer: AuthUser, query: PageQuery) {
     const before = decodeIdCursor(query.cursor) ?? Number.MAX_SAFE_INTEGER;
-    const rows = await selectItems()
-      .where(sql`${feedItems.id} in (${followingIdsQuery(viewer.no, before, query.limit + 1)})`)
-      .orderBy(newestFirst);
-    return present(rows, viewer, query.limit);
+    let prepared = preparedFollowingQueries.get(db);
+    if (!prepared) {
+      prepared = followingPageQuery(db);
+      preparedFollowingQueries.set(db, prepared);
+    }
+    const rows = await prepared.execute({ viewerNo: viewer.no, before, take: query.limit + 1 });
+    return present(rows, query.limit);
   }
 
   /** A group's feed: open groups show it to everyone, approval groups to their members only. */
@@ -194,7 +202,7 @@ export function createFeedService(deps: { db: Database }) {
         });
     }
     const before = decodeIdCursor(query.cursor);
-    const rows = await selectItems()
+    const rows = await selectItems(db, viewer?.no)
       .where(
         and(
           isNull(feedItems.hiddenAt),
@@ -204,7 +212,7 @@ export function createFeedService(deps: { db: Database }) {
       )
       .orderBy(newestFirst)
       .limit(query.limit + 1);
-    return present(rows, viewer, query.limit);
+    return present(rows, query.limit);
   }
 
   return { lounge, person, project, following, group };
