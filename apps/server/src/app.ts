@@ -15,6 +15,7 @@ import { registerWebApp } from './http/webApp';
 import { installAuth } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { openSessionCache } from './modules/auth/auth.sessions';
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
@@ -107,7 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', async () => mailer.close());
-  installAuth(app, { db: database.db, config });
+  const sessionCache = await openSessionCache(database, { ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
+  app.addHook('onClose', async () => sessionCache.close());
+  installAuth(app, { db: database.db, config, sessionCache });
   const auth = createAuthService({
     db: database.db,
     mailer,
@@ -155,7 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           }),
         }),
       );
-      await api.register(projectsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(
+        projectsModule({
+          db: database.db,
+          nudgeEvents: () => events.nudge(),
+          changes: database,
+          hubCacheSeconds: config.HUB_CACHE_SECONDS,
+        }),
+      );
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
       await api.register(loungeModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));

@@ -49,6 +49,9 @@ const ConfigSchema = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl,
   ADS_SCRIPT_URL: optionalUrl,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // In-memory caches kept by database notifications (migration 0018); 0 turns one off.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  HUB_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Sidecamp <no-reply@sidecamp.dev>'),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),

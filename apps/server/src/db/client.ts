@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,28 @@ export type DatabaseHandle = {
   driver: DriverName;
   /** Round trip to the database; throws when it is unreachable. */
   ping: () => Promise<number>;
+  /**
+   * Subscribes to a NOTIFY channel (see `changeCache.ts`). Resolves once listening. `onLive(false)`
+   * says notifications may be lost from now on (the listening connection dropped), `onLive(true)`
+   * that they flow again; whatever was built on them must be forgotten in between.
+   */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<void>;
+  /**
+   * Resolves once every notification committed before the call has been handled here: a test that
+   * writes rows directly (not through the app) waits on it before reading through a cache.
+   */
+  settleNotifications: () => Promise<void>;
   close: () => Promise<void>;
+};
+
+export type NotificationHandlers = {
+  onMessage: (payload: string) => void;
+  onLive: (live: boolean) => void;
+};
+
+/** Channel names are our own constants; they are written into LISTEN, which takes no parameters. */
+const assertChannelName = (channel: string) => {
+  if (!/^[a-z_]{1,60}$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -55,6 +77,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db,
     driver: 'pglite',
     ping: singleFlight(() => timed(() => client.exec('select 1'))),
+    // One in-process engine: a notification arrives as its transaction commits, and never gets lost.
+    listen: async (channel, handlers) => {
+      assertChannelName(channel);
+      await client.listen(channel, handlers.onMessage);
+      handlers.onLive(true);
+    },
+    settleNotifications: async () => {},
     close: () => client.close(),
   };
 }
@@ -72,11 +101,128 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     lockClient.release();
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  const listener = createPostgresListener(connectionString);
   return {
     db,
     driver: 'postgres',
     ping: singleFlight(() => timed(() => db.execute(sql`select 1`))),
-    close: () => pool.end(),
+    listen: listener.listen,
+    settleNotifications: () =>
+      listener.settle((payload) => db.execute(sql`select pg_notify(${SETTLE_CHANNEL}, ${payload})`)),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** A notification sent to ourselves: it arrives after every notification committed before it. */
+const SETTLE_CHANNEL = 'sidecamp_settle';
+const SETTLE_TIMEOUT_MS = 5000;
+
+/** How long the listening connection waits before it tries again after losing the server. */
+const LISTEN_RETRY_MS = 1000;
+
+/**
+ * One connection of its own (outside the pool, which would hand it to other queries) holds every
+ * LISTEN of the process. When it drops, each subscriber hears `onLive(false)`, and it reconnects,
+ * listens again and says `onLive(true)`.
+ */
+function createPostgresListener(connectionString: string) {
+  const subscribers = new Map<string, NotificationHandlers[]>();
+  let client: pg.Client | undefined;
+  let firstConnect: Promise<void> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const markers = new Map<string, () => void>();
+  const settled = (marker: string) => {
+    markers.get(marker)?.();
+    markers.delete(marker);
+  };
+
+  const setLive = (live: boolean) => {
+    for (const handlers of subscribers.values()) for (const handler of handlers) handler.onLive(live);
+  };
+
+  const scheduleReconnect = () => {
+    if (!closed) retry ??= setTimeout(reconnect, LISTEN_RETRY_MS);
+  };
+
+  const lost = (lostClient: pg.Client) => {
+    if (client !== lostClient) return;
+    client = undefined;
+    lostClient.end().catch(() => {});
+    setLive(false);
+    scheduleReconnect();
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      for (const handler of subscribers.get(message.channel) ?? []) handler.onMessage(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      for (const channel of subscribers.keys()) await next.query(`listen ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    if (closed) return void (await next.end().catch(() => {}));
+    client = next;
+    setLive(true);
+  }
+
+  function reconnect() {
+    retry = undefined;
+    if (closed || client) return;
+    connect().catch(scheduleReconnect);
+  }
+
+  return {
+    async listen(channel: string, handlers: NotificationHandlers): Promise<void> {
+      assertChannelName(channel);
+      if (closed) throw new Error('the database is closed');
+      const known = subscribers.has(channel);
+      subscribers.set(channel, [...(subscribers.get(channel) ?? []), handlers]);
+      if (!firstConnect) {
+        // The first subscriber opens the connection; a failure here is a failure to start.
+        firstConnect = connect();
+        return firstConnect;
+      }
+      await firstConnect;
+      // While reconnecting, the new channel is listened to (and said live) once the connection is back.
+      if (!client) return;
+      if (!known) await client.query(`listen ${channel}`);
+      handlers.onLive(true);
+    },
+    /**
+     * Notifications reach the one listening connection in commit order, so once our own marker
+     * arrives, every earlier one has been handled. Gives up after a few seconds (connection lost).
+     */
+    async settle(send: (payload: string) => Promise<unknown>): Promise<void> {
+      if (!subscribers.has(SETTLE_CHANNEL))
+        await this.listen(SETTLE_CHANNEL, { onMessage: settled, onLive: () => {} });
+      const marker = randomUUID();
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(() => markers.delete(marker) && resolve(), SETTLE_TIMEOUT_MS);
+        markers.set(marker, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      await send(marker);
+      await arrived;
+    },
+    async close(): Promise<void> {
+      closed = true;
+      clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
   };
 }
 

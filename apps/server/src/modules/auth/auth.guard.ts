@@ -2,7 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { type ResolvedSession, resolveSession } from './auth.sessions';
+import {
+  forgetSessionsOf,
+  type ResolvedSession,
+  resolveSessionThroughCache,
+  type SessionCache,
+} from './auth.sessions';
 import type { users } from './auth.tables';
 
 export type AuthUser = typeof users.$inferSelect;
@@ -11,17 +16,31 @@ export const SESSION_COOKIE = 'sidecamp_session';
 
 /**
  * Reads the session cookie at most once per request (lazily: static files never touch the
- * database) and offers `requireUser` for routes that need a logged-in person.
+ * database), through the session cache, and offers `requireUser` for routes that need a
+ * logged-in person.
  */
-export function installAuth(app: FastifyInstance, deps: { db: Database; config: Config }): void {
-  const cache = new WeakMap<FastifyRequest, Promise<ResolvedSession>>();
+export function installAuth(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; sessionCache: SessionCache },
+): void {
+  const perRequest = new WeakMap<FastifyRequest, Promise<ResolvedSession>>();
   app.decorate('resolveRequestSession', (request: FastifyRequest, fallbackToken?: string) => {
-    let resolved = cache.get(request);
+    let resolved = perRequest.get(request);
     if (!resolved) {
-      resolved = resolveSession(deps.db, request.cookies[SESSION_COOKIE] ?? fallbackToken);
-      cache.set(request, resolved);
+      resolved = resolveSessionThroughCache(
+        deps.db,
+        deps.sessionCache,
+        request.cookies[SESSION_COOKIE] ?? fallbackToken,
+      );
+      perRequest.set(request, resolved);
     }
     return resolved;
+  });
+  // A change someone makes to their own account (profile, password, picture) is known to this
+  // process before its response leaves, not only when the database's notification arrives.
+  app.addHook('onSend', async (request) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD')
+      forgetSessionsOf(deps.sessionCache, request.user.no);
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const session = await app.resolveRequestSession(request);

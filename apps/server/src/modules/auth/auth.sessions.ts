@@ -1,13 +1,14 @@
 import { REALTIME_TOKEN_TTL_SECONDS } from '@sidecamp/domain';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { type ChangeCache, listenedCache } from '../../db/changeCache';
+import type { DatabaseHandle, Queryable } from '../../db/client';
 import { hashToken, newToken } from './auth.crypto';
 import { realtimeTokens, sessions, users } from './auth.tables';
 
 export type SessionEndReason = 'logout' | 'duplicate_login' | 'password_changed' | 'withdrawn';
 
 export type ResolvedSession =
-  | { status: 'active'; tokenHash: string; user: typeof users.$inferSelect }
+  | { status: 'active'; tokenHash: string; user: typeof users.$inferSelect; expiresAt: Date }
   | { status: 'ended'; reason: SessionEndReason | null }
   | { status: 'none' };
 
@@ -48,6 +49,9 @@ export async function endSessions(
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
+  // Forgotten here as well as by the notification after commit, so the very next request of this
+  // process cannot be answered from memory, however soon it comes.
+  for (const cache of openSessionCaches) forgetSessionsOf(cache, userNo);
   return ended.length;
 }
 
@@ -56,6 +60,7 @@ export async function endSession(tx: Queryable, tokenHash: string, reason: Sessi
     .update(sessions)
     .set({ endedAt: sql`now()`, endReason: reason })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
+  for (const cache of openSessionCaches) cache.forget(tokenHash);
 }
 
 export async function resolveSession(db: Queryable, token: string | undefined): Promise<ResolvedSession> {
@@ -93,7 +98,59 @@ async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<R
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { status: 'active', tokenHash, user: row.user };
+  return { status: 'active', tokenHash, user: row.user, expiresAt: row.session.expiresAt };
+}
+
+type ActiveSession = Extract<ResolvedSession, { status: 'active' }>;
+export type SessionCache = ChangeCache<ActiveSession>;
+
+/** The NOTIFY channel of migration 0018: 's:<token hash>' (session ended) or 'u:<user no>' (user changed). */
+const SESSIONS_CHANNEL = 'sidecamp_sessions';
+
+/** Every session cache of this process, so ending sessions forgets them at once (see endSession). */
+const openSessionCaches = new Set<SessionCache>();
+
+export const forgetSessionsOf = (cache: SessionCache, userNo: number) =>
+  cache.forgetWhere((session) => session.user.no === userNo);
+
+/**
+ * Active sessions kept in memory for `ttlMs`, so a signed-in request need not read its session
+ * row each time; every process forgets a session the moment the database says it ended or its user
+ * changed (triggers of migration 0018). Only active sessions are kept: an ended one is read again,
+ * to say why it ended. `ttlMs` 0 turns the cache off.
+ */
+export async function openSessionCache(
+  database: Pick<DatabaseHandle, 'listen'>,
+  options: { ttlMs: number; maxEntries?: number },
+): Promise<SessionCache & { close: () => void }> {
+  const cache = await listenedCache<ActiveSession>(database, {
+    channel: SESSIONS_CHANNEL,
+    ttlMs: options.ttlMs,
+    maxEntries: options.maxEntries ?? 10_000,
+    onMessage: (payload, cache) => {
+      if (payload.startsWith('s:')) cache.forget(payload.slice(2));
+      else if (payload.startsWith('u:')) forgetSessionsOf(cache, Number(payload.slice(2)));
+      else cache.clear();
+    },
+  });
+  openSessionCaches.add(cache);
+  return Object.assign(cache, { close: () => void openSessionCaches.delete(cache) });
+}
+
+/** Like resolveSession, through the cache: an active session is served from memory until it changes. */
+export async function resolveSessionThroughCache(
+  db: Queryable,
+  cache: SessionCache,
+  token: string | undefined,
+): Promise<ResolvedSession> {
+  if (!token || token.length > 200) return { status: 'none' };
+  const tokenHash = hashToken(token);
+  const cached = cache.get(tokenHash);
+  if (cached && cached.expiresAt.getTime() > Date.now()) return cached;
+  const readAt = cache.generation;
+  const resolved = await resolveSessionByHash(db, tokenHash);
+  if (resolved.status === 'active') cache.set(tokenHash, resolved, readAt);
+  return resolved;
 }
 
 /** A realtime handshake ticket for an active session: random, single-use, valid for a minute. */

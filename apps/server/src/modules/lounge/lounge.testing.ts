@@ -59,6 +59,8 @@ export async function imageOf(t: TestApp, user: TestUser): Promise<string> {
 
 export async function makeAdmin(t: TestApp, user: TestUser) {
   await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.no, user.no));
+  // Written past the app: wait until the session cache has heard of it.
+  await t.database.settleNotifications();
 }
 
 export async function writePost(t: TestApp, user: TestUser, input: TPostCreate = buildPosting()) {

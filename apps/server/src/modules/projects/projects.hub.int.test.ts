@@ -68,6 +68,7 @@ beforeAll(async () => {
     .update(projects)
     .set({ publishedAt: sql`now() - interval '10 days'` })
     .where(eq(projects.no, no.bakery ?? 0));
+  await t.database.settleNotifications();
   for (const [project, followers] of [
     ['chess', 3],
     ['garden', 1],
@@ -135,6 +136,8 @@ describe('hub search', () => {
       .update(projects)
       .set({ publishedAt: sql`'2030-01-01T00:00:00.123456Z'::timestamptz` })
       .where(inArray(projects.no, shown));
+    // Written past the app: wait until the hub cache has heard of it.
+    await t.database.settleNotifications();
     for (const sort of ['newest', 'popular']) {
       const seen: number[] = [];
       let cursor: string | null = null;

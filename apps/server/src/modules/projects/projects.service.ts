@@ -44,6 +44,7 @@ import {
   type Viewer,
 } from './projects.access';
 import { decodeTimeCursor, encodeTimeCursor } from './projects.cursor';
+import { type HubCache, hubCacheKey } from './projects.hubCache';
 import './projects.events';
 import { presentPosition } from './projects.presenter';
 import {
@@ -72,7 +73,7 @@ type PageQuery = { cursor?: string | undefined; limit: number };
 
 const uuidOfFile = (logo: string) => logo.slice('/api/files/'.length).toLowerCase();
 
-export function createProjectService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createProjectService(deps: { db: Database; nudgeEvents: () => void; hubCache?: HubCache }) {
   const { db } = deps;
 
   /** The logo must be an image the actor uploaded (so nobody can point a project at another person's file). */
@@ -331,7 +332,11 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
     detail,
     changeStage,
 
-    hub: (query: THubQuery): Promise<TProjectPage> => hubPage(db, query, todayIso()),
+    hub: (query: THubQuery): Promise<TProjectPage> => {
+      const today = todayIso();
+      const read = () => hubPage(db, query, today);
+      return deps.hubCache ? deps.hubCache.getOrLoad(hubCacheKey(query, today), read) : read();
+    },
 
     /**
      * Projects with a boost running now (priority exposure, F4.7), most followed first: the hub
