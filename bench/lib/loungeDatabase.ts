@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf } from '../../apps/server/src/db/client';
-import { followingIdsQuery } from '../../apps/server/src/modules/feed/feed.queries';
+import { followingPagePlan } from '../../apps/server/src/modules/feed/feed.queries';
 import { type Started, startSidecamp } from './processes';
 
 export type LoungeServer = Started & { description: string };
@@ -103,12 +103,8 @@ export async function followingReader({ baseUrl }: { baseUrl: string }): Promise
       console.log(`  (the reader's timeline holds ${inbox?.n ?? 0} items)`);
       // Fresh statistics and visibility map, as autovacuum would leave them after such a burst of writes.
       await database.db.execute(sql`vacuum analyze feed_inbox`);
-      const plan = rowsOf<{ 'QUERY PLAN': string }>(
-        await database.db.execute(
-          sql`explain (analyze, buffers, costs off) ${followingIdsQuery(readerNo, Number.MAX_SAFE_INTEGER, 21)}`,
-        ),
-      ).map((row) => row['QUERY PLAN']);
-      console.log(`  plan of the following timeline (${FOLLOWED_PEOPLE} follows):`);
+      const plan = await followingPagePlan(database.db, readerNo, { analyze: true });
+      console.log(`  plan of the following timeline (${FOLLOWED_PEOPLE} follows, feed_following_page):`);
       for (const line of plan) console.log(`    ${line}`);
       if (!plan.some((line) => line.includes('feed_inbox_user_no_item_id_pk')))
         throw new Error("the following timeline does not read the inbox's primary key");

@@ -6,8 +6,8 @@ import type {
   TFeedItem,
   TFeedPage,
 } from '@sidecamp/domain';
-import { and, eq, isNull, lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
@@ -16,7 +16,7 @@ import { postLikes, posts } from '../lounge/lounge.tables';
 import { personColumns } from '../projects/projects.access';
 import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
 import { projects } from '../projects/projects.tables';
-import { followingIdsQuery } from './feed.queries';
+import { type FollowingPageRow, followingPageQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 
 type Viewer = AuthUser | undefined;
@@ -54,8 +54,8 @@ const presentedColumns = {
 /** The timeline indexes end in `id desc nulls last` (drizzle's default for desc); saying so avoids a sort. */
 const newestFirst = sql`${feedItems.id} desc nulls last`;
 
-/** Whether the viewer liked the item's post; a placeholder in the prepared following timeline. */
-const likedBy = (viewerNo: number | Placeholder | undefined) =>
+/** Whether the viewer liked the item's post. */
+const likedBy = (viewerNo: number | undefined) =>
   viewerNo === undefined
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${feedItems.postId} and l.user_no = ${viewerNo})`;
@@ -64,7 +64,7 @@ const likedBy = (viewerNo: number | Placeholder | undefined) =>
  * Items with their authors, their posts' counts and the viewer's like in one query: every round
  * trip to the database costs more than the joins (a timeline is read on every visit).
  */
-function selectItems(db: Database, viewerNo: number | Placeholder | undefined) {
+function selectItems(db: Database, viewerNo: number | undefined) {
   return db
     .select({ ...presentedColumns, likedByMe: likedBy(viewerNo) })
     .from(feedItems)
@@ -73,19 +73,45 @@ function selectItems(db: Database, viewerNo: number | Placeholder | undefined) {
 }
 type FeedRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-/**
- * The following timeline is the most read page of the lounge, so its query is built once per
- * database handle and prepared on the server: no query building per request, and PostgreSQL plans
- * it once (the inbox's primary-key range is the plan whatever the reader).
- */
-const followingPageQuery = (db: Database) =>
-  selectItems(db, sql.placeholder('viewerNo'))
-    .where(
-      sql`${feedItems.id} in (${followingIdsQuery(sql.placeholder('viewerNo'), sql.placeholder('before'), sql.placeholder('take'))})`,
-    )
-    .orderBy(newestFirst)
-    .prepare('feed_following_page');
-const preparedFollowingQueries = new WeakMap<Database, ReturnType<typeof followingPageQuery>>();
+/** A row of the following timeline's database function, in the shape `present` takes. */
+function fromFollowingRow(row: FollowingPageRow): FeedRow {
+  return {
+    id: Number(row.id),
+    writeType: row.write_type,
+    autoCode: row.auto_code,
+    actorNo: row.actor_no,
+    projectNo: row.project_no,
+    groupId: row.group_id,
+    postId: row.post_id,
+    category: row.category,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    feedTitle: row.feed_title,
+    feedDetail: row.feed_detail,
+    userNickname: row.user_nickname,
+    referenceDetail: row.reference_detail,
+    projectName: row.project_name,
+    serviceName: row.service_name,
+    serviceIntroduction: row.service_introduction,
+    createdAt: new Date(row.created_at),
+    actor:
+      row.actor_no === null || row.actor_nickname === null
+        ? null
+        : {
+            no: row.actor_no,
+            nickname: row.actor_nickname,
+            img: row.actor_img,
+            mainJob: row.actor_main_job,
+            mainJobDetail: row.actor_main_job_d,
+          },
+    postType: row.post_type,
+    postLikeCount: row.post_like_count,
+    postReplyCount: row.post_reply_count,
+    postVoteCount: row.post_vote_count,
+    postImageCount: row.post_image_count ?? 0,
+    likedByMe: row.liked_by_me,
+  };
+}
 
 function present(rows: FeedRow[], limit: number): TFeedPage {
   const page = rows.slice(0, limit);
@@ -176,13 +202,10 @@ export function createFeedService(deps: { db: Database }) {
    */
   async function following(viewer: AuthUser, query: PageQuery) {
     const before = decodeIdCursor(query.cursor) ?? Number.MAX_SAFE_INTEGER;
-    let prepared = preparedFollowingQueries.get(db);
-    if (!prepared) {
-      prepared = followingPageQuery(db);
-      preparedFollowingQueries.set(db, prepared);
-    }
-    const rows = await prepared.execute({ viewerNo: viewer.no, before, take: query.limit + 1 });
-    return present(rows, query.limit);
+    const rows = rowsOf<FollowingPageRow>(
+      await db.execute(followingPageQuery(viewer.no, before, query.limit + 1)),
+    );
+    return present(rows.map(fromFollowingRow), query.limit);
   }
 
   /** A group's feed: open groups show it to everyone, approval groups to their members only. */
