@@ -15,7 +15,7 @@ import { registerWebApp } from './http/webApp';
 import { installAuth } from './modules/auth/auth.guard';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { openSessionCache } from './modules/auth/auth.sessions';
+import { openSessionCache, type SessionCache } from './modules/auth/auth.sessions';
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
@@ -29,6 +29,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { pointsModule } from './modules/points/points.module';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
+import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
@@ -41,7 +42,14 @@ import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
 
-export type App = { app: FastifyInstance; events: EventDispatcher; mailer: Mailer; realtime: RealtimeHub };
+export type App = {
+  app: FastifyInstance;
+  events: EventDispatcher;
+  mailer: Mailer;
+  realtime: RealtimeHub;
+  /** The in-memory caches kept by database notifications (see db/changeCache.ts). */
+  caches: { sessions: SessionCache; hub: HubCache };
+};
 
 /**
  * Builds the whole HTTP application; `main.ts` listens with it and tests drive it with
@@ -109,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', async () => mailer.close());
   const sessionCache = await openSessionCache(database, { ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
-  app.addHook('onClose', async () => sessionCache.close());
+  const hubCache = await openHubCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   const auth = createAuthService({
     db: database.db,
@@ -118,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     publicUrl: config.publicUrl,
     nudgeEvents: () => events.nudge(),
+    sessionCache,
   });
   await registerOpenApi(app, APP_VERSION);
 
@@ -162,8 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         projectsModule({
           db: database.db,
           nudgeEvents: () => events.nudge(),
-          changes: database,
-          hubCacheSeconds: config.HUB_CACHE_SECONDS,
+          hubCache,
         }),
       );
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
@@ -206,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   });
 
-  return { app, events, mailer, realtime };
+  return { app, events, mailer, realtime, caches: { sessions: sessionCache, hub: hubCache } };
 }
 
 declare module 'fastify' {

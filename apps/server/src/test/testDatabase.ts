@@ -6,7 +6,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
  * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
  * set, a new database on that PostgreSQL server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { connectionString?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
 
@@ -20,6 +20,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '', poolSize: 5 });
   return {
     ...handle,
+    connectionString: url.toString(),
     close: async () => {
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });

@@ -15,7 +15,14 @@ import { AppError } from '../../http/errors';
 import type { Mailer } from '../mail/mail.service';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.crypto';
 import './auth.events';
-import { createSession, endSession, endSessions, issueRealtimeToken } from './auth.sessions';
+import {
+  createSession,
+  endSession,
+  endSessions,
+  forgetSessionsOf,
+  issueRealtimeToken,
+  type SessionCache,
+} from './auth.sessions';
 import { passwordResets, socialAccounts, users } from './auth.tables';
 
 export type AuthServiceDeps = {
@@ -25,6 +32,11 @@ export type AuthServiceDeps = {
   resetTtlMinutes: number;
   publicUrl: string;
   nudgeEvents: () => void;
+  /**
+   * Sessions this process keeps in memory: whatever ends sessions forgets them here at once, as
+   * well as in every process when the database's notification arrives.
+   */
+  sessionCache: SessionCache;
 };
 
 type UserRow = typeof users.$inferSelect;
@@ -76,6 +88,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   /** Logs a user in: every older session ends as a duplicate login, a new token is issued. */
   async function startSession(tx: Queryable, userNo: number, userAgent: string | undefined) {
     await endSessions(tx, userNo, 'duplicate_login');
+    forgetSessionsOf(deps.sessionCache, userNo);
     const session = await createSession(tx, userNo, { ttlDays: deps.sessionTtlDays, userAgent });
     await recordEvent(tx, 'user.loggedIn', { userNo }, { actorNo: userNo });
     return session;
@@ -148,12 +161,14 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       const session = await db.transaction((tx) => startSession(tx, user.no, userAgent));
+      forgetSessionsOf(deps.sessionCache, user.no);
       deps.nudgeEvents();
       return { user, session };
     },
 
     async logout(tokenHash: string) {
       await endSession(db, tokenHash, 'logout');
+      deps.sessionCache.forget(tokenHash);
     },
 
     /** A ticket for the realtime handshake of this session's page (see `realtime_tokens`). */
@@ -187,7 +202,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     /** Sets a new password from an e-mailed link; the link works once and every session ends. */
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      const userNo = await db.transaction(async (tx) => {
         // Claiming the link and using it is one statement, so two uses cannot both succeed.
         const [claimed] = await tx
           .update(passwordResets)
@@ -203,7 +218,9 @@ export function createAuthService(deps: AuthServiceDeps) {
         if (!claimed) throw new AppError('RESET_LINK_INVALID');
         await tx.update(users).set({ passwordHash }).where(eq(users.no, claimed.userNo));
         await endSessions(tx, claimed.userNo, 'password_changed');
+        return claimed.userNo;
       });
+      forgetSessionsOf(deps.sessionCache, userNo);
     },
 
     async changePassword(
@@ -223,6 +240,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await tx.update(users).set({ passwordHash }).where(eq(users.no, user.no));
         await endSessions(tx, user.no, 'password_changed', currentTokenHash);
       });
+      forgetSessionsOf(deps.sessionCache, user.no);
     },
 
     /**
@@ -259,6 +277,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await endSessions(tx, user.no, 'withdrawn');
         await recordEvent(tx, 'user.withdrawn', { userNo: user.no }, { actorNo: user.no });
       });
+      forgetSessionsOf(deps.sessionCache, user.no);
       deps.nudgeEvents();
     },
 

@@ -49,9 +49,6 @@ export async function endSessions(
       ),
     )
     .returning({ tokenHash: sessions.tokenHash });
-  // Forgotten here as well as by the notification after commit, so the very next request of this
-  // process cannot be answered from memory, however soon it comes.
-  for (const cache of openSessionCaches) forgetSessionsOf(cache, userNo);
   return ended.length;
 }
 
@@ -60,7 +57,6 @@ export async function endSession(tx: Queryable, tokenHash: string, reason: Sessi
     .update(sessions)
     .set({ endedAt: sql`now()`, endReason: reason })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
-  for (const cache of openSessionCaches) cache.forget(tokenHash);
 }
 
 export async function resolveSession(db: Queryable, token: string | undefined): Promise<ResolvedSession> {
@@ -107,9 +103,6 @@ export type SessionCache = ChangeCache<ActiveSession>;
 /** The NOTIFY channel of migration 0018: 's:<token hash>' (session ended) or 'u:<user no>' (user changed). */
 const SESSIONS_CHANNEL = 'sidecamp_sessions';
 
-/** Every session cache of this process, so ending sessions forgets them at once (see endSession). */
-const openSessionCaches = new Set<SessionCache>();
-
 export const forgetSessionsOf = (cache: SessionCache, userNo: number) =>
   cache.forgetWhere((session) => session.user.no === userNo);
 
@@ -122,8 +115,8 @@ export const forgetSessionsOf = (cache: SessionCache, userNo: number) =>
 export async function openSessionCache(
   database: Pick<DatabaseHandle, 'listen'>,
   options: { ttlMs: number; maxEntries?: number },
-): Promise<SessionCache & { close: () => void }> {
-  const cache = await listenedCache<ActiveSession>(database, {
+): Promise<SessionCache> {
+  return listenedCache<ActiveSession>(database, {
     channel: SESSIONS_CHANNEL,
     ttlMs: options.ttlMs,
     maxEntries: options.maxEntries ?? 10_000,
@@ -133,8 +126,6 @@ export async function openSessionCache(
       else cache.clear();
     },
   });
-  openSessionCaches.add(cache);
-  return Object.assign(cache, { close: () => void openSessionCaches.delete(cache) });
 }
 
 /** Like resolveSession, through the cache: an active session is served from memory until it changes. */

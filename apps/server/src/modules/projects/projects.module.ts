@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database, DatabaseHandle } from '../../db/client';
+import type { Database } from '../../db/client';
 import { createApplicationService } from './projects.applications';
-import { openHubCache } from './projects.hubCache';
+import type { HubCache } from './projects.hubCache';
 import { createMemberService } from './projects.members';
 import { createQnaService } from './projects.qna';
 import { projectQnaRoutes } from './projects.qna.routes';
@@ -13,18 +13,16 @@ import { projectTeamRoutes } from './projects.team.routes';
 export function projectsModule(deps: {
   db: Database;
   nudgeEvents: () => void;
-  /** Database notifications for the hub cache, and how long it keeps a page (0: no cache). */
-  changes: Pick<DatabaseHandle, 'listen'>;
-  hubCacheSeconds: number;
+  hubCache: HubCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const hubCache = await openHubCache(deps.changes, deps.hubCacheSeconds * 1000);
+    const { hubCache } = deps;
     // A change made through this area is forgotten before its response leaves, so the next hub
     // read of this process shows it even if the database's notification is still on its way.
     app.addHook('onSend', async (request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') hubCache.clear();
     });
-    const projects = createProjectService({ ...deps, hubCache });
+    const projects = createProjectService(deps);
     await app.register(projectsRoutes({ projects }));
     await app.register(
       projectTeamRoutes({
