@@ -155,20 +155,34 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   const messages = new Map<string, TChatMessage>();
   let duplicates = 0;
   let resyncs = 0;
-  let lastId = 0;
+  // Catch-up bookkeeping, as the web client keeps it (useRoomMessages): `completeTo` is the id up to
+  // which nothing is missing. Live messages move it only once this connection has caught up (after
+  // its join, live delivery is gapless); a catch-up answer lost with a dropped connection must not
+  // leave a later live message's id as the starting point, or the gap below it is never fetched.
+  let completeTo = 0;
+  let caughtUp = false;
   const socket = cookieSocket(url, user);
+  const newest = (list: TChatMessage[]) => Math.max(0, ...list.map((message) => Number(message._id)));
   const take = (list: TChatMessage[]) => {
     for (const message of list) {
       if (message.roomId !== roomId) continue;
       if (messages.has(message._id)) duplicates += 1;
       messages.set(message._id, message);
-      lastId = Math.max(lastId, Number(message._id));
     }
   };
-  const catchUp = () =>
-    socket.emit('findChatInfoOnly', { type: '01', roomId, context: { after: String(lastId) } });
-  socket.on('addMessage', (payload) => take([payload.messageResult]));
+  const catchUp = () => {
+    caughtUp = false;
+    socket.emit('findChatInfoOnly', { type: '01', roomId, context: { after: String(completeTo) } });
+  };
+  socket.on('addMessage', (payload) => {
+    take([payload.messageResult]);
+    if (caughtUp && payload.messageResult.roomId === roomId)
+      completeTo = Math.max(completeTo, Number(payload.messageResult._id));
+  });
   socket.on('chatListInitialized', catchUp);
+  socket.on('disconnect', () => {
+    caughtUp = false;
+  });
   socket.on('resync', () => {
     resyncs += 1;
     catchUp();
@@ -176,7 +190,14 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   socket.on('loadMessageResult', (payload) => {
     if (payload.roomId !== roomId) return;
     take(payload.messages);
-    if (payload.hasMore) catchUp();
+    if (payload.hasMore) {
+      completeTo = Math.max(completeTo, newest(payload.messages));
+      catchUp();
+      return;
+    }
+    // Everything up to the answer, plus whatever came live since this connection joined the room.
+    completeTo = Math.max(completeTo, newest([...messages.values()]));
+    caughtUp = true;
   });
   return {
     socket,

@@ -15,6 +15,8 @@ export type PendingMessage = {
 };
 
 const byId = (a: TChatMessage, b: TChatMessage) => Number(a._id) - Number(b._id);
+const newestId = (list: TChatMessage[]) =>
+  list.reduce((max, message) => Math.max(max, Number(message._id)), 0);
 
 function newClientId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -46,6 +48,16 @@ export function useRoomMessages(room: TChatRoom | undefined) {
   });
   const lastIdRef = useRef(0);
   const lastReadSentRef = useRef(0);
+  // Catch-up bookkeeping: `completeToRef` is the id up to which nothing is missing, the `after` of
+  // the next catch-up. Live messages (and our own, acknowledged) move it only while this connection
+  // has caught up, since from its join on live delivery is gapless; a catch-up answer lost with a
+  // dropped connection, or a message sent over HTTP while the socket was down, must not become the
+  // starting point, or whatever others wrote below it would never be fetched.
+  const completeToRef = useRef(0);
+  const caughtUpRef = useRef(false);
+  const completeTo = useCallback((id: number) => {
+    completeToRef.current = Math.max(completeToRef.current, id);
+  }, []);
 
   const take = useCallback(
     (list: TChatMessage[]) => {
@@ -73,11 +85,15 @@ export function useRoomMessages(room: TChatRoom | undefined) {
     setPending([]);
     lastIdRef.current = 0;
     lastReadSentRef.current = 0;
+    completeToRef.current = 0;
+    caughtUpRef.current = false;
     setState({ loading: true, error: null, hasOlder: false, loadingOlder: false });
     chatApi.messages(roomId, { limit: 50 }).then(
       (page) => {
         if (cancelled) return;
         take(page.messages);
+        // The latest page holds everything up to its newest message (older pages load on demand).
+        completeTo(newestId(page.messages));
         setState({ loading: false, error: null, hasOlder: page.hasMore, loadingOlder: false });
       },
       (error: unknown) => {
@@ -87,37 +103,53 @@ export function useRoomMessages(room: TChatRoom | undefined) {
     return () => {
       cancelled = true;
     };
-  }, [roomId, take]);
+  }, [roomId, take, completeTo]);
 
   // Live messages, and the catch-up after every (re)connect or resync.
   useEffect(() => {
     if (!socket || !roomId || !roomType) return;
-    const catchUp = () =>
+    const catchUp = () => {
+      caughtUpRef.current = false;
       socket.emit('findChatInfoOnly', {
         type: roomType,
         roomId,
-        context: { after: String(lastIdRef.current) },
+        context: { after: String(completeToRef.current) },
       });
+    };
     const onAdd = ({ messageResult }: { messageResult: TChatMessage }) => {
-      if (messageResult.roomId === roomId) take([messageResult]);
+      if (messageResult.roomId !== roomId) return;
+      take([messageResult]);
+      if (caughtUpRef.current) completeTo(Number(messageResult._id));
     };
     const onLoad = (payload: { messages: TChatMessage[]; roomId: string; hasMore?: boolean }) => {
       if (payload.roomId !== roomId) return;
       take(payload.messages);
-      if (payload.hasMore) catchUp();
+      if (payload.hasMore) {
+        completeTo(newestId(payload.messages));
+        catchUp();
+        return;
+      }
+      // Everything up to the answer, and whatever came live since this connection joined the room.
+      completeTo(Math.max(newestId(payload.messages), lastIdRef.current));
+      caughtUpRef.current = true;
+    };
+    const onDisconnect = () => {
+      caughtUpRef.current = false;
     };
     socket.on('addMessage', onAdd);
     socket.on('loadMessageResult', onLoad);
     socket.on('connect', catchUp);
+    socket.on('disconnect', onDisconnect);
     socket.on('resync', catchUp);
     if (socket.connected) catchUp();
     return () => {
       socket.off('addMessage', onAdd);
       socket.off('loadMessageResult', onLoad);
       socket.off('connect', catchUp);
+      socket.off('disconnect', onDisconnect);
       socket.off('resync', catchUp);
     };
-  }, [socket, roomId, roomType, take]);
+  }, [socket, roomId, roomType, take, completeTo]);
 
   const ordered = useMemo(() => [...messages.values()].sort(byId), [messages]);
 
@@ -170,6 +202,9 @@ export function useRoomMessages(room: TChatRoom | undefined) {
           const ack = await socket.timeout(8_000).emitWithAck('sendMessage', { roomId, ...input });
           if (!ack.ok) throw new Error(ack.message);
           stored = ack.data;
+          // Ids commit in order within a room: with a caught-up connection, others' messages below
+          // ours have already come live.
+          if (caughtUpRef.current) completeTo(Number(stored._id));
         } else {
           stored = await chatApi.send(roomId, input);
         }
@@ -180,7 +215,7 @@ export function useRoomMessages(room: TChatRoom | undefined) {
         );
       }
     },
-    [roomId, socket, take],
+    [roomId, socket, take, completeTo],
   );
 
   const send = useCallback(
