@@ -80,6 +80,17 @@ export const SCENARIOS: readonly Scenario[] = [
     baselinePath: '/api/health',
   },
   {
+    // The same search with the hub cache off: every request runs the query on the database. The
+    // scenario above repeats one query, so after its first request it measures the cache; this one
+    // measures the query itself.
+    name: 'hub search, cache off: the same query, each request on the database, 50 connections',
+    method: 'GET',
+    path: '/api/projects?q=garden&recruiting=true&platform=01',
+    connections: 50,
+    server: (port) => startHubSidecamp(port, { HUB_CACHE_SECONDS: '0' }),
+    baselinePath: '/api/health',
+  },
+  {
     // Issue 8: the following timeline of a reader who follows 200 people, at 50 connections, over
     // 1,000,000 feed items on PostgreSQL when BENCH_DATABASE_URL is set (target p99 < 50 ms),
     // 50,000 on PGlite otherwise. The setup prints the query plan on PostgreSQL.

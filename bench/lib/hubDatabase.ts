@@ -35,7 +35,7 @@ async function fill(databaseUrl: string | undefined, pgliteDir: string, count: n
  * a fresh PostgreSQL database on the BENCH_DATABASE_URL server when that is set (dropped again
  * afterwards), otherwise a PGlite folder in the temp directory.
  */
-export async function startHubSidecamp(port: number): Promise<HubServer> {
+export async function startHubSidecamp(port: number, env: Record<string, string> = {}): Promise<HubServer> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
     const name = `sidecamp_bench_${Date.now()}`;
@@ -56,7 +56,7 @@ export async function startHubSidecamp(port: number): Promise<HubServer> {
       console.log(
         `  (filled ${HUB_PROJECTS_POSTGRES.toLocaleString('en')} projects on PostgreSQL in ${seconds} s)`,
       );
-      const server = await startSidecamp(port, { DATABASE_URL: url.toString() });
+      const server = await startSidecamp(port, { DATABASE_URL: url.toString(), ...env });
       return {
         ...server,
         description: `${HUB_PROJECTS_POSTGRES.toLocaleString('en')} projects on PostgreSQL`,
@@ -74,7 +74,7 @@ export async function startHubSidecamp(port: number): Promise<HubServer> {
   try {
     const seconds = await fill(undefined, dir, HUB_PROJECTS_PGLITE);
     console.log(`  (filled ${HUB_PROJECTS_PGLITE.toLocaleString('en')} projects on PGlite in ${seconds} s)`);
-    const server = await startSidecamp(port, { PGLITE_DATA_DIR: dir });
+    const server = await startSidecamp(port, { PGLITE_DATA_DIR: dir, ...env });
     return {
       ...server,
       description: `${HUB_PROJECTS_PGLITE.toLocaleString('en')} projects on PGlite (set BENCH_DATABASE_URL for 100,000 on PostgreSQL)`,
