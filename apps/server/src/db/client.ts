@@ -111,9 +111,28 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       listener.settle((payload) => db.execute(sql`select pg_notify(${SETTLE_CHANNEL}, ${payload})`)),
     close: async () => {
       await listener.close();
+      await untilQuiet(pool);
       await pool.end();
     },
   };
+}
+
+/**
+ * A stopping server closes the database once its connections are gone, but a request whose client
+ * went away (a load test ending, a closed tab) may still be running and about to send its next
+ * query; ending the pool under it fails that query. So wait until no client is checked out or
+ * queued for a short while, at most a few seconds.
+ */
+async function untilQuiet(pool: pg.Pool, quietMs = 100, maxMs = 3000): Promise<void> {
+  const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+  const deadline = Date.now() + maxMs;
+  let quietSince = busy() ? undefined : Date.now();
+  while (Date.now() < deadline) {
+    if (busy()) quietSince = undefined;
+    else quietSince ??= Date.now();
+    if (quietSince !== undefined && Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /** A notification sent to ourselves: it arrives after every notification committed before it. */
