@@ -176,7 +176,8 @@ function createPostgresListener(connectionString: string) {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // Keep-alive probes notice a connection that died silently (no FIN), which would otherwise look live.
+    const next = new pg.Client({ connectionString, keepAlive: true });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
