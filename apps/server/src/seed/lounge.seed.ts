@@ -11,6 +11,7 @@ import type { DomainEventMap, DomainEventType } from '../events/catalog';
 import { recordEvent } from '../events/outbox';
 import { domainEventDeliveries, domainEvents } from '../events/outbox.tables';
 import { users } from '../modules/auth/auth.tables';
+import { proProfiles } from '../modules/chat/chat.tables';
 import { createFeedListener } from '../modules/feed/feed.listeners';
 import { rebuildInboxes, upsertPostItem } from '../modules/feed/feed.writer';
 import { groupMembers, groups } from '../modules/groups/groups.tables';
@@ -267,6 +268,17 @@ export const loungeSeeder: Seeder = {
         run: () => announce('project.published', { projectNo: project.no, leaderNo }, leaderNo, when),
       });
     }
+
+    // The demo pros announced (U010) when their offer went live.
+    const pros = await tx
+      .select({ userNo: proProfiles.userNo, createdAt: proProfiles.createdAt })
+      .from(proProfiles)
+      .where(eq(proProfiles.active, true));
+    for (const pro of pros)
+      steps.push({
+        when: pro.createdAt,
+        run: () => announce('user.becamePro', { userNo: pro.userNo }, pro.userNo, pro.createdAt),
+      });
 
     POSTS.forEach((demo, index) => {
       const when = at(18 - index, index % 5);

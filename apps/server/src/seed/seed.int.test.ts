@@ -2,6 +2,7 @@ import { JOB_CODES, JOB_GROUPS, OCCUPATION_STATUS, VISIT_PURPOSES } from '@sidec
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../modules/auth/auth.tables';
+import { proProfiles } from '../modules/chat/chat.tables';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { DEMO_PASSWORD, DEMO_PEOPLE, demoEmailOf } from './people.seed';
 import { type SeedResult, seedDatabase } from './seed';
@@ -70,6 +71,14 @@ describe('seed', () => {
     const items = lounge.json().items as Array<{ AUTO_CODE: string | null; category: string | null }>;
     expect(new Set(items.map((item) => item.AUTO_CODE)).has('S001')).toBe(true);
     expect(new Set(items.map((item) => item.AUTO_CODE)).has('U008')).toBe(true);
+    // Each demo pro is announced once (U010), on their own timeline.
+    const pros = await t.database.db.select({ userNo: proProfiles.userNo }).from(proProfiles);
+    expect(pros.length).toBeGreaterThan(0);
+    for (const pro of pros) {
+      const own = await t.app.inject({ method: 'GET', url: `/api/users/${pro.userNo}/feed?limit=50` });
+      const codes = (own.json().items as Array<{ AUTO_CODE: string | null }>).map((item) => item.AUTO_CODE);
+      expect(codes.filter((code) => code === 'U010')).toHaveLength(1);
+    }
     const polls = await t.app.inject({ method: 'GET', url: '/api/lounge/feed?category=08' });
     const poll = polls.json().items[0];
     const post = await t.app.inject({ method: 'GET', url: `/api/lounge/posts/${poll.target.id}` });

@@ -102,12 +102,22 @@ export function createProChatService(deps: {
   }
 
   async function setProfile(actor: ChatActor, input: z.infer<typeof ZProProfileInput>): Promise<TProProfile> {
-    const [row] = await db
-      .insert(proProfiles)
-      .values({ userNo: actor.no, ...input })
-      .onConflictDoUpdate({ target: proProfiles.userNo, set: input })
-      .returning();
-    if (!row) throw new AppError('INTERNAL');
+    const wentLive = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ active: proProfiles.active })
+        .from(proProfiles)
+        .where(eq(proProfiles.userNo, actor.no))
+        .for('update');
+      await tx
+        .insert(proProfiles)
+        .values({ userNo: actor.no, ...input })
+        .onConflictDoUpdate({ target: proProfiles.userNo, set: input });
+      const live = input.active && !before?.active;
+      // The feed announces a person once (U010); the listener skips a return after a pause.
+      if (live) await recordEvent(tx, 'user.becamePro', { userNo: actor.no }, { actorNo: actor.no });
+      return live;
+    });
+    if (wentLive) deps.nudgeEvents();
     return { userNo: actor.no, nickname: actor.nickname, img: actor.img, ...input };
   }
 

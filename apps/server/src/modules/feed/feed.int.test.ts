@@ -144,6 +144,44 @@ describe('automatic items', () => {
   });
 });
 
+describe('a person becoming a pro (U010)', () => {
+  it('is announced once, when the pro offer first goes live', async () => {
+    const pro = await registerUser(t.app);
+    const offer = (body: object) => call('PUT', '/api/chat/pro/me', pro, body);
+    const announcements = async () =>
+      (await itemsOf(`/api/users/${pro.no}/feed`)).filter((item) => item.AUTO_CODE === 'U010');
+
+    // Created paused: nothing to announce yet.
+    expect((await offer({ headline: 'Product reviews', active: false })).statusCode).toBe(200);
+    await t.events.drain();
+    expect(await announcements()).toEqual([]);
+
+    expect((await offer({ headline: 'Product reviews for early teams', active: true })).statusCode).toBe(200);
+    await t.events.drain();
+    const [item, ...more] = await announcements();
+    expect(more).toEqual([]);
+    expect(item).toMatchObject({
+      WRITE_TYPE: '02',
+      FEED_TITLE: 'Product reviews for early teams',
+      USER_NICKNAME: pro.nickname,
+      target: { type: 'user', id: pro.no },
+    });
+    expect(item?.FEED_DETAIL).toBe(`${pro.nickname} now offers pro chats, free of charge.`);
+
+    // A changed headline, a pause and a return are not news.
+    await offer({ headline: 'Reviews', active: true });
+    await offer({ headline: 'Reviews', active: false });
+    await offer({ headline: 'Reviews', active: true });
+    await t.events.drain();
+    expect(await announcements()).toHaveLength(1);
+    expectError(
+      await call('PUT', '/api/chat/pro/me', undefined, { headline: 'Nobody' }),
+      401,
+      'UNAUTHENTICATED',
+    );
+  });
+});
+
 describe('timelines', () => {
   it('shows the following timeline: posts of followed people and stage changes of followed projects', async () => {
     const reader = await registerUser(t.app);

@@ -5,11 +5,13 @@ import {
   type ProjectStageCode,
   previewText,
 } from '@sidecamp/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
 import type { EventListener } from '../../events/dispatcher';
 import '../auth/auth.events';
+import '../chat/chat.events';
+import { proProfiles } from '../chat/chat.tables';
 import '../lounge/lounge.events';
 import { magazines, notes } from '../lounge/lounge.tables';
 import '../projects/projects.events';
@@ -17,6 +19,7 @@ import { projects } from '../projects/projects.tables';
 import '../workspace/workspace.events';
 import { projectGoals } from '../workspace/workspace.tables';
 import '../profiles/profiles.events';
+import { feedItems } from './feed.tables';
 import {
   backfillInbox,
   type FeedItemInsert,
@@ -30,8 +33,8 @@ import {
  * P001 project.published (a project is announced when it goes public, not as a draft),
  * P003 project.memberJoined, P004 goal.started, P008 project.stageChanged (except the publishing
  * step 99 -> 01, which P001 announces), U008 note.created, U009 user.registered,
- * S001/S003/S004 magazine.published. U010 (became a pro) and B001 (booth introduction) have no
- * event yet: their areas are not built.
+ * S001/S003/S004 magazine.published, U010 user.becamePro (once per person). B001 (booth
+ * introduction) has no event yet: booths are not built.
  *
  * The source key is the event id plus the code, unique in the table: a redelivered event finds
  * its item written and adds nothing, even outside the dispatcher's own delivery marks.
@@ -151,6 +154,31 @@ const handlers: { [K in DomainEventType]?: Handler<K> } = {
       targetType: 'user',
       targetId: userNo,
       feedDetail: `${nickname} joined Sidecamp.`,
+      userNickname: nickname,
+      createdAt: event.occurredAt,
+    };
+  },
+  'user.becamePro': async ({ userNo }, event, tx) => {
+    // A person becomes a pro once: switching the offer off and on again is not news.
+    const [announced] = await tx
+      .select({ id: feedItems.id })
+      .from(feedItems)
+      .where(and(eq(feedItems.actorNo, userNo), eq(feedItems.autoCode, 'U010')))
+      .limit(1);
+    const [offer] = await tx
+      .select({ headline: proProfiles.headline, pricePoints: proProfiles.pricePoints })
+      .from(proProfiles)
+      .where(eq(proProfiles.userNo, userNo));
+    const nickname = await nicknameOf(tx, userNo);
+    if (announced || !offer || nickname === null) return null;
+    return {
+      autoCode: 'U010',
+      actorNo: userNo,
+      targetType: 'user',
+      targetId: userNo,
+      feedTitle: offer.headline,
+      // The headline is the title; the detail says what is on offer, as it was when announced.
+      feedDetail: `${nickname} now offers pro chats, ${offer.pricePoints > 0 ? `${offer.pricePoints} points a chat` : 'free of charge'}.`,
       userNickname: nickname,
       createdAt: event.occurredAt,
     };
