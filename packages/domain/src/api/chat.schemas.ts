@@ -18,6 +18,7 @@ export const ZChatId = z
 
 export const ZChatRoomParams = z.object({ roomId: ZPositiveId });
 export const ZProjectChatParams = z.object({ projectNo: ZPositiveId });
+export const ZGroupChatParams = z.object({ groupId: ZPositiveId });
 
 export const ZChatPerson = z.object({
   no: z.number(),

@@ -9,5 +9,6 @@ export const CHAT_ROOM_TYPES = defineCodes([
   { code: '02', label: 'Open chat' },
   { code: '03', label: 'Team chat' },
   { code: '04', label: 'Pro chat' },
+  { code: '05', label: 'Group chat' },
 ] as const);
 export type ChatRoomTypeCode = CodeOf<typeof CHAT_ROOM_TYPES>;

@@ -1,9 +1,10 @@
 import type { EventListener } from '../../events/dispatcher';
+import '../groups/groups.events';
 import '../projects/projects.events';
 import type { ChatService } from './chat.service';
 
 /**
- * Keeps each project's team chat in step with its membership. The database side runs in the
+ * Keeps each project's team chat and each group's chat in step with their membership. The database side runs in the
  * dispatcher's transaction (exactly once per event); the sockets move right after.
  */
 export function chatListeners(chat: ChatService): EventListener[] {
@@ -51,6 +52,25 @@ export function chatListeners(chat: ChatService): EventListener[] {
         }
         // Socket moves are idempotent (join/leave a room), so running them before the commit lands
         // is harmless; a failed commit is retried and moves them again.
+        await chat.runAfter(effects);
+      },
+    },
+    {
+      name: 'chat.groupMembership',
+      types: ['group.memberJoined', 'group.memberLeft'],
+      handle: async (event, tx) => {
+        const payload = event.payload as { groupId: number; userNo: number; reason?: 'left' | 'removed' };
+        const effects = await chat.syncGroupMembership(
+          tx,
+          event.type === 'group.memberJoined'
+            ? { kind: 'joined', groupId: payload.groupId, userNo: payload.userNo }
+            : {
+                kind: 'left',
+                groupId: payload.groupId,
+                userNo: payload.userNo,
+                removed: payload.reason === 'removed',
+              },
+        );
         await chat.runAfter(effects);
       },
     },

@@ -11,6 +11,7 @@ import {
   ZChatRoomList,
   ZChatRoomParams,
   ZDirectChatInput,
+  ZGroupChatParams,
   ZInviteTeamChatInput,
   ZMessageCount,
   ZMessagePage,
@@ -260,6 +261,22 @@ export function chatRoutes(deps: { chat: ChatService; iceServers: IceServer[] })
         },
       },
       async (request) => chat.teamChat(actorOf(request), request.params.projectNo),
+    );
+
+    app.post(
+      '/chat/group/:groupId',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: "A group's chat: open it and be in it",
+          description:
+            'Active members of the group (403 FORBIDDEN otherwise, pending requests included; 404 for an unknown group). A member who had left the chat comes back in; leaving the group or being removed takes a person out of it.',
+          params: ZGroupChatParams,
+          response: { 200: ZChatRoom },
+        },
+      },
+      async (request) => chat.groupChat(actorOf(request), request.params.groupId),
     );
 
     app.get(

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
+import { groups } from '../groups/groups.tables';
 import { uploads } from '../uploads/uploads.tables';
 
 /** attributes of a room (spec point 3): realStart is recorded by the pro-chat start check. */
@@ -42,6 +43,8 @@ export const chatRooms = pgTable(
     directKey: text('direct_key'),
     /** Pro chats: the reservation the room was opened for. */
     reservationId: integer('reservation_id'),
+    /** Group chats: the group (its room goes with it). */
+    groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     participantsSize: integer('participants_size').notNull().default(0),
     endDate: timestamp('end_date', { withTimezone: true }),
     attributes: jsonb('attributes').$type<ChatRoomAttributes>().notNull().default({}),
@@ -49,11 +52,12 @@ export const chatRooms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('chat_rooms_type', sql`${table.type} in ('01', '02', '03', '04')`),
+    check('chat_rooms_type', sql`${table.type} in ('01', '02', '03', '04', '05')`),
     check('chat_rooms_participants_size', sql`${table.participantsSize} >= 0`),
     uniqueIndex('chat_rooms_direct_key').on(table.directKey),
     uniqueIndex('chat_rooms_team_project_key').on(table.projectNo).where(sql`${table.type} = '03'`),
     uniqueIndex('chat_rooms_reservation_key').on(table.reservationId),
+    uniqueIndex('chat_rooms_group_key').on(table.groupId).where(sql`${table.type} = '05'`),
     index('chat_rooms_open_idx').on(table.type, table.createdAt),
   ],
 );

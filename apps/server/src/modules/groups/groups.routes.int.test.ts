@@ -133,10 +133,56 @@ describe('study groups', () => {
     expect(removed.json().memberCount).toBe(1);
   });
 
-  it('says group chat is not available yet', async () => {
-    const group = await createGroup(owner, { kind: 'study', name: 'Chatty', joinPolicy: 'open' });
-    expectError(await call('GET', `/api/groups/${group.id}/chat`, owner), 503, 'NOT_AVAILABLE_YET');
-    expectError(await call('GET', '/api/groups/999999/chat', owner), 404, 'NOT_FOUND');
+  it('has a chat of its own for its active members, and leaving the group leaves it', async () => {
+    const group = await createGroup(owner, { kind: 'study', name: 'Chatty', joinPolicy: 'approval' });
+    const asker = await registerUser(t.app);
+    await call('POST', `/api/groups/${group.id}/join`, asker);
+    const open = (user?: TestUser, id = group.id) => call('POST', `/api/chat/group/${id}`, user);
+    const say = (user: TestUser, roomId: string, body: string) =>
+      call('POST', `/api/chat/rooms/${roomId}/messages`, user, {
+        clientId: `${user.no}-${body.replace(/\W/g, '_')}`,
+        body,
+      });
+
+    // Who may not: nobody logged out, no outsider, no pending request; an unknown group is 404.
+    expectError(await open(), 401, 'UNAUTHENTICATED');
+    expectError(await open(owner, 999_999), 404, 'NOT_FOUND');
+    expectError(await open(outsider), 403, 'FORBIDDEN');
+    expectError(await open(asker), 403, 'FORBIDDEN');
+    expectError(await call('POST', '/api/chat/group/abc', owner), 400, 'VALIDATION_FAILED');
+
+    const first = await open(owner);
+    expect(first.statusCode, first.body).toBe(200);
+    const room = first.json();
+    expect(room).toMatchObject({ type: '05', name: 'Chatty', participantsSize: 1 });
+    // An approved member is in the chat before ever opening it.
+    await call('POST', `/api/groups/${group.id}/members/${asker.no}/approve`, owner);
+    await t.events.drain();
+    expect((await say(asker, room._id, 'hello group')).statusCode).toBe(201);
+    const again = (await open(asker)).json();
+    expect(again._id).toBe(room._id);
+    expect(again.participantsSize).toBe(2);
+    expect((await say(outsider, room._id, 'let me in')).statusCode).toBe(404);
+
+    // Removed from the group: out of its chat once the event is delivered.
+    await call('DELETE', `/api/groups/${group.id}/members/${asker.no}`, owner);
+    await t.events.drain();
+    expect((await say(asker, room._id, 'still here?')).statusCode).toBe(404);
+    expect((await open(owner)).json().participantsSize).toBe(1);
+
+    // A chat opened later holds every member; leaving the group leaves it, joining again comes back.
+    const club = await createGroup(owner, { kind: 'study', name: 'Open chatters', joinPolicy: 'open' });
+    await call('POST', `/api/groups/${club.id}/join`, joiner);
+    const clubRoom = (await open(owner, club.id)).json();
+    expect(clubRoom.participantsSize).toBe(2);
+    expect((await say(joiner, clubRoom._id, 'hi')).statusCode).toBe(201);
+    await call('POST', `/api/groups/${club.id}/leave`, joiner);
+    await t.events.drain();
+    expect((await say(joiner, clubRoom._id, 'bye')).statusCode).toBe(404);
+    expectError(await open(joiner, club.id), 403, 'FORBIDDEN');
+    await call('POST', `/api/groups/${club.id}/join`, joiner);
+    await t.events.drain();
+    expect((await say(joiner, clubRoom._id, 'back')).statusCode).toBe(201);
   });
 });
 

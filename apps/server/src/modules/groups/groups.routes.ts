@@ -13,7 +13,6 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
 import { userOf } from '../auth/auth.guard';
 import type { FeedService } from '../feed/feed.service';
 import type { Viewer } from '../lounge/lounge.access';
@@ -172,21 +171,6 @@ export function groupsRoutes(deps: { groups: GroupService; feed: FeedService }):
         },
       },
       async (request) => feed.group(await viewerOf(request), request.params.id, request.query),
-    );
-    app.get(
-      '/groups/:id/chat',
-      {
-        schema: {
-          tags,
-          summary: 'Group chat',
-          description: 'Answers 503 NOT_AVAILABLE_YET: group chat arrives with the chat area.',
-          params: ZPostIdParams,
-        },
-      },
-      async (request) => {
-        await groups.get(await viewerOf(request), request.params.id);
-        throw new AppError('NOT_AVAILABLE_YET', { message: 'Group chat is not available yet.' });
-      },
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { TGroup, TGroupCreate } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
@@ -13,6 +14,7 @@ import {
   encodeTimeCursor,
 } from '../projects/projects.cursor';
 import { projectMembers, projects } from '../projects/projects.tables';
+import './groups.events';
 import { groupMembers, groups } from './groups.tables';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
@@ -21,8 +23,15 @@ type GroupRow = typeof groups.$inferSelect;
 const groupNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such group.' });
 
 /** Groups (F6): project and study groups, open or by approval, with members and a feed. */
-export function createGroupService(deps: { db: Database }) {
+export function createGroupService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
+
+  /** A change that records an event: the dispatcher is woken once it has committed. */
+  async function afterCommitNudge<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
+    const result = await db.transaction(change);
+    deps.nudgeEvents();
+    return result;
+  }
 
   async function present(tx: Queryable, rows: GroupRow[], viewer: Viewer): Promise<TGroup[]> {
     if (rows.length === 0) return [];
@@ -188,7 +197,7 @@ export function createGroupService(deps: { db: Database }) {
 
   /** Joining an open group is immediate; an approval group records a request for the owner. */
   async function join(user: AuthUser, id: number) {
-    return db.transaction(async (tx) => {
+    return afterCommitNudge(async (tx) => {
       const row = await groupRow(tx, id, true);
       const [existing] = await tx
         .select({ state: groupMembers.state })
@@ -203,17 +212,19 @@ export function createGroupService(deps: { db: Database }) {
         });
       const state = row.joinPolicy === 'open' ? 'active' : 'pending';
       await tx.insert(groupMembers).values({ groupId: id, userNo: user.no, role: 'member', state });
-      if (state === 'active')
+      if (state === 'active') {
         await tx
           .update(groups)
           .set({ memberCount: sql`${groups.memberCount} + 1` })
           .where(eq(groups.id, id));
+        await recordEvent(tx, 'group.memberJoined', { groupId: id, userNo: user.no });
+      }
       return one(tx, id, user);
     });
   }
 
   async function leave(user: AuthUser, id: number) {
-    return db.transaction(async (tx) => {
+    return afterCommitNudge(async (tx) => {
       const row = await groupRow(tx, id, true);
       if (row.ownerNo === user.no)
         throw new AppError('CONFLICT', { message: 'The owner cannot leave the group.' });
@@ -223,17 +234,19 @@ export function createGroupService(deps: { db: Database }) {
         .returning({ state: groupMembers.state });
       if (removed.length === 0)
         throw new AppError('CONFLICT', { message: 'You are not a member of this group.' });
-      if (removed[0]?.state === 'active')
+      if (removed[0]?.state === 'active') {
         await tx
           .update(groups)
           .set({ memberCount: sql`greatest(${groups.memberCount} - 1, 0)` })
           .where(eq(groups.id, id));
+        await recordEvent(tx, 'group.memberLeft', { groupId: id, userNo: user.no, reason: 'left' });
+      }
       return one(tx, id, user);
     });
   }
 
   async function approve(user: AuthUser, id: number, userNo: number) {
-    return db.transaction(async (tx) => {
+    return afterCommitNudge(async (tx) => {
       await ownedGroup(tx, user, id);
       const approved = await tx
         .update(groupMembers)
@@ -252,13 +265,14 @@ export function createGroupService(deps: { db: Database }) {
         .update(groups)
         .set({ memberCount: sql`${groups.memberCount} + 1` })
         .where(eq(groups.id, id));
+      await recordEvent(tx, 'group.memberJoined', { groupId: id, userNo }, { actorNo: user.no });
       return one(tx, id, user);
     });
   }
 
   /** The owner declines a request or removes a member (never the owner). */
   async function removeMember(user: AuthUser, id: number, userNo: number) {
-    return db.transaction(async (tx) => {
+    return afterCommitNudge(async (tx) => {
       const row = await ownedGroup(tx, user, id);
       if (userNo === row.ownerNo) throw new AppError('CONFLICT', { message: 'The owner cannot be removed.' });
       const removed = await tx
@@ -267,11 +281,18 @@ export function createGroupService(deps: { db: Database }) {
         .returning({ state: groupMembers.state });
       if (removed.length === 0)
         throw new AppError('NOT_FOUND', { message: 'This person is not in the group.' });
-      if (removed[0]?.state === 'active')
+      if (removed[0]?.state === 'active') {
         await tx
           .update(groups)
           .set({ memberCount: sql`greatest(${groups.memberCount} - 1, 0)` })
           .where(eq(groups.id, id));
+        await recordEvent(
+          tx,
+          'group.memberLeft',
+          { groupId: id, userNo, reason: 'removed' },
+          { actorNo: user.no },
+        );
+      }
       return one(tx, id, user);
     });
   }

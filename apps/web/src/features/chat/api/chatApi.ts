@@ -44,6 +44,9 @@ export const chatApi = {
   direct: (opponentNo: number) =>
     apiRequest('/chat/direct', { method: 'POST', body: { opponentNo }, schema: ZChatRoom }),
   team: (projectNo: number) => apiRequest(`/chat/team/${projectNo}`, { schema: ZChatRoom }),
+  /** A group's chat: an active member opens it and is in it. */
+  group: (groupId: number) =>
+    apiRequest(`/chat/group/${groupId}`, { method: 'POST', body: {}, schema: ZChatRoom }),
   /** invite_team_chat: bring a project member who left the team chat back in. */
   inviteToTeam: (projectNo: number, opponentNo: number) =>
     apiRequest('/chat/invite_team_chat', {

@@ -12,7 +12,7 @@ import { UnreadBadge } from './UnreadBadge';
 function RoomIcon({ room }: { room: TChatRoom }) {
   if (room.type === '01' || room.type === '04')
     return <PersonAvatar src={roomPicture(room)} name={roomTitle(room)} size="md" />;
-  const Icon = room.type === '03' ? Users : Hash;
+  const Icon = room.type === '03' || room.type === '05' ? Users : Hash;
   return (
     <span
       aria-hidden="true"

@@ -15,6 +15,7 @@ import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedList } from '../components/FeedList';
+import { GroupChatButton } from '../components/GroupChatButton';
 import { useGroupFeed } from '../hooks/useFeed';
 
 /** A group: what it is, joining and leaving, members and requests, and its feed. */
@@ -120,10 +121,17 @@ export function GroupViewPage() {
             <h2 className="mb-1 text-sm font-semibold tracking-wide text-stone-500 uppercase">
               {t('groups.chat')}
             </h2>
-            <p className="inline-flex items-center gap-2 text-sm text-stone-600">
-              <MessagesSquare aria-hidden="true" className="size-4" />
-              {t('groups.chatNotYet')}
-            </p>
+            {isMember ? (
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-sm text-stone-600">{t('groups.chatIntro')}</p>
+                <GroupChatButton groupId={data.id} />
+              </div>
+            ) : (
+              <p className="inline-flex items-start gap-2 text-sm text-stone-600">
+                <MessagesSquare aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {t('groups.chatMembersOnly')}
+              </p>
+            )}
           </Card>
           {isOwner && (
             <Card className="p-4">
