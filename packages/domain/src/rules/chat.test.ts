@@ -14,7 +14,7 @@ const tenMinutes = PRO_CHAT_END_AFTER_NO_SHOW_MS;
 // Spec point 4, one test per rule.
 describe('participantChange (spec point 4)', () => {
   it('adds one on join, whatever the room', () => {
-    for (const type of ['01', '02', '03', '04'] as const)
+    for (const type of ['01', '02', '03', '04', '05'] as const)
       expect(participantChange(type, 'guest', 'join')).toEqual({ delta: 1, endInMs: null });
   });
   it('removes one when a guest leaves an open chat, and the room runs on', () => {
@@ -34,6 +34,11 @@ describe('participantChange (spec point 4)', () => {
     expect(participantChange('01', 'guest', 'leave')).toEqual({ delta: -1, endInMs: hour });
     expect(participantChange('01', 'host', 'leave')).toEqual({ delta: -1, endInMs: hour });
     expect(participantChange('02', 'host', 'leave')).toEqual({ delta: -1, endInMs: hour });
+  });
+  it('a group chat runs as long as its group: its owner leaving the room ends nothing', () => {
+    expect(participantChange('05', 'host', 'leave')).toEqual({ delta: -1, endInMs: null });
+    expect(participantChange('05', 'guest', 'leave')).toEqual({ delta: -1, endInMs: null });
+    expect(participantChange('05', 'guest', 'expelled')).toEqual({ delta: -1, endInMs: null });
   });
   it('pro chat no-show by the pro or the host: one less and ten minutes ahead', () => {
     expect(participantChange('04', 'pro', 'noShow')).toEqual({ delta: -1, endInMs: tenMinutes });

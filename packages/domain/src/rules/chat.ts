@@ -34,6 +34,8 @@ export function participantChange(
 ): ParticipantChange {
   if (reason === 'join') return { delta: 1, endInMs: null };
   if (roomType === '04') return { delta: -1, endInMs: PRO_CHAT_END_AFTER_NO_SHOW_MS };
+  // A group chat (ours, not the spec's) lives as long as its group: nobody's leaving ends it.
+  if (roomType === '05') return { delta: reason === 'noShow' ? 0 : -1, endInMs: null };
   if (reason === 'noShow') return { delta: 0, endInMs: null };
   if (reason === 'expelled' || reason === 'banned') return { delta: -1, endInMs: null };
   if (role === 'host' || roomType === '01') return { delta: -1, endInMs: CHAT_END_AFTER_LEAVE_MS };
