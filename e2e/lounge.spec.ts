@@ -156,7 +156,7 @@ test('a retrospective with a short answer is refused, naming the question', asyn
   await writer.context.close();
 });
 
-test('a reported post hidden by its author leaves the lounge; a study group is joined and left', async ({
+test('a reported post hidden by its author leaves the lounge; a study group is joined, chatted in and left', async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -203,8 +203,26 @@ test('a reported post hidden by its author leaves the lounge; a study group is j
   await r.getByRole('button', { name: 'Join' }).click();
   await expect(r.getByRole('button', { name: 'Leave' })).toBeVisible();
   await expect(r.getByRole('heading', { name: '2 members' })).toBeVisible();
+
+  // Members talk in the group's chat: the reader writes, the author opens it and reads.
+  await r.getByRole('button', { name: 'Open group chat' }).click();
+  await expect(r).toHaveURL(/\/chat\/\d+$/);
+  const chatUrl = r.url();
+  const composer = r.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Chapter one by Thursday?');
+  await composer.press('Enter');
+  await expect(r.getByRole('log').getByText('Chapter one by Thursday?')).toBeVisible();
+  await a.goto(groupUrl);
+  await a.getByRole('button', { name: 'Open group chat' }).click();
+  await expect(a).toHaveURL(chatUrl);
+  await expect(a.getByRole('log').getByText('Chapter one by Thursday?')).toBeVisible();
+
+  await r.goto(groupUrl);
   await r.getByRole('button', { name: 'Leave' }).click();
   await expect(r.getByRole('button', { name: 'Join' })).toBeVisible();
   await expect(r.getByRole('heading', { name: '1 member' })).toBeVisible();
+  // Out of the group, out of its chat: the card says so instead of offering it.
+  await expect(r.getByText('The group chat is for its members.', { exact: false })).toBeVisible();
+  await expect(r.getByRole('button', { name: 'Open group chat' })).toHaveCount(0);
   for (const maker of [author, reader]) await maker.context.close();
 });
