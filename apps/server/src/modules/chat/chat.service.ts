@@ -749,20 +749,53 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
         .where(and(eq(chatRooms.type, '03'), eq(chatRooms.projectNo, projectNo)));
       return raced ?? null;
     }
-    if (members.length > 0)
-      await tx.insert(chatParticipants).values(
-        members.map((member) => ({
-          roomId: created.id,
-          userNo: member.userNo,
-          role: member.role === '01' ? 'host' : 'guest',
-        })),
-      );
+    await seatMembers(
+      tx,
+      created.id,
+      members.map((member) => ({ userNo: member.userNo, role: member.role === '01' ? 'host' : 'guest' })),
+      effects,
+    );
+    return created;
+  }
+
+  /**
+   * A team or group chat just created: its people are in at once, and each one's sockets join the
+   * room (and hear joinChat) once the transaction has committed.
+   */
+  async function seatMembers(
+    tx: Transaction,
+    roomId: number,
+    members: Array<{ userNo: number; role: ChatRole }>,
+    effects: AfterCommit,
+  ): Promise<void> {
+    if (members.length === 0) return;
+    await tx.insert(chatParticipants).values(members.map((member) => ({ roomId, ...member })));
     for (const member of members)
       effects.push(() => {
-        realtime.joinUser(member.userNo, socketRooms.chat(String(created.id)));
-        realtime.emit(socketRooms.user(member.userNo), 'joinChat', { roomId: String(created.id) });
+        realtime.joinUser(member.userNo, socketRooms.chat(String(roomId)));
+        realtime.emit(socketRooms.user(member.userNo), 'joinChat', { roomId: String(roomId) });
       });
-    return created;
+  }
+
+  /** Someone who left a project or group (or was removed) goes from its chat, if they were in it. */
+  async function takeOutOfRoom(
+    tx: Transaction,
+    room: RoomRecord,
+    userNo: number,
+    removed: boolean,
+    effects: AfterCommit,
+  ): Promise<void> {
+    const row = await participantOf(tx, room.id, userNo);
+    if (row?.status !== 'joined') return;
+    const person = await userRow(tx, userNo);
+    await changeParticipant(
+      tx,
+      room,
+      { no: userNo, nickname: person?.nickname ?? 'Someone' },
+      row.role as ChatRole,
+      removed ? 'expelled' : 'leave',
+      effects,
+    );
   }
 
   async function isProjectMember(q: Queryable, projectNo: number, userNo: number): Promise<string | null> {
@@ -860,19 +893,15 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
       const [raced] = await find();
       return raced ?? null;
     }
-    if (members.length > 0)
-      await tx.insert(chatParticipants).values(
-        members.map((member) => ({
-          roomId: created.id,
-          userNo: member.userNo,
-          role: member.userNo === group.ownerNo ? 'host' : 'guest',
-        })),
-      );
-    for (const member of members)
-      effects.push(() => {
-        realtime.joinUser(member.userNo, socketRooms.chat(String(created.id)));
-        realtime.emit(socketRooms.user(member.userNo), 'joinChat', { roomId: String(created.id) });
-      });
+    await seatMembers(
+      tx,
+      created.id,
+      members.map((member) => ({
+        userNo: member.userNo,
+        role: member.userNo === group.ownerNo ? 'host' : 'guest',
+      })),
+      effects,
+    );
     return created;
   }
 
@@ -932,22 +961,14 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
       .where(and(eq(chatRooms.type, '05'), eq(chatRooms.groupId, change.groupId)))
       .for('no key update');
     if (!room) return effects;
-    const row = await participantOf(tx, room.id, change.userNo);
-    const person = await userRow(tx, change.userNo);
-    if (change.kind === 'joined') {
-      if (row?.status === 'joined' || !person) return effects;
-      await changeParticipant(tx, room, person, 'guest', 'join', effects);
+    if (change.kind === 'left') {
+      await takeOutOfRoom(tx, room, change.userNo, change.removed, effects);
       return effects;
     }
-    if (row?.status !== 'joined') return effects;
-    await changeParticipant(
-      tx,
-      room,
-      { no: change.userNo, nickname: person?.nickname ?? 'Someone' },
-      row.role as ChatRole,
-      change.removed ? 'expelled' : 'leave',
-      effects,
-    );
+    const row = await participantOf(tx, room.id, change.userNo);
+    const person = await userRow(tx, change.userNo);
+    if (row?.status === 'joined' || !person) return effects;
+    await changeParticipant(tx, room, person, 'guest', 'join', effects);
     return effects;
   }
 
@@ -984,17 +1005,7 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
     }
     if (!existing) return effects;
     if (change.kind === 'left') {
-      const row = await participantOf(tx, existing.id, change.userNo);
-      if (row?.status !== 'joined') return effects;
-      const person = await userRow(tx, change.userNo);
-      await changeParticipant(
-        tx,
-        existing,
-        { no: change.userNo, nickname: person?.nickname ?? 'Someone' },
-        row.role as ChatRole,
-        change.removed ? 'expelled' : 'leave',
-        effects,
-      );
+      await takeOutOfRoom(tx, existing, change.userNo, change.removed, effects);
       return effects;
     }
     if (change.kind === 'leaderChanged') {

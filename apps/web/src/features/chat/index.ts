@@ -2,7 +2,7 @@
 // and the socket sync the session attaches.
 export { ChatNavBadge } from './components/ChatNavBadge';
 export { HeaderChatLink } from './components/HeaderChatLink';
+export { GroupChatButton, TeamChatButton } from './components/OpenRoomButton';
 export { StartChatButton } from './components/StartChatButton';
-export { TeamChatButton } from './components/TeamChatButton';
 export { attachChatSync } from './realtime/chatSync';
 export { VoiceCallHost } from './voice/VoiceCallHost';

@@ -11,11 +11,11 @@ import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { GroupChatButton } from '../../chat';
 import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedList } from '../components/FeedList';
-import { GroupChatButton } from '../components/GroupChatButton';
 import { useGroupFeed } from '../hooks/useFeed';
 
 /** A group: what it is, joining and leaving, members and requests, and its feed. */
