@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_CATCHER_URL, SMTP_PORT } from './support/mail';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets two test runs (or a run and a dev server) share the machine.
@@ -68,6 +69,17 @@ export default defineConfig({
       },
     },
     {
+      // A real SMTP server for the app's mail (password resets); the tests read it over HTTP.
+      command: 'node --import tsx e2e/support/mailCatcher.main.ts',
+      cwd: REPO_ROOT,
+      url: `${MAIL_CATCHER_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TEST_SMTP_PORT: String(SMTP_PORT), TEST_SMTP_HTTP_PORT: String(SMTP_PORT + 1) },
+    },
+    {
       // The root script builds apps/web first (npm run test:e2e); the server serves apps/web/dist.
       command: 'npm run start -w @sidecamp/server',
       cwd: REPO_ROOT,
@@ -85,6 +97,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Links in e-mails (password reset) and the provider's redirect both use this address.
         PUBLIC_URL: BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
         // Tests log in and register far more often than a person; the limit itself has its own tests.
         AUTH_RATE_LIMIT_PER_MINUTE: '1000',
         OIDC_PORTAL_ISSUER: OIDC_ISSUER,

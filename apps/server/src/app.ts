@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
       );
-      await api.register(mailRoutes({ mailer, isProduction: config.isProduction }));
+      await api.register(mailRoutes({ mailer, mailboxEnabled: config.DEV_MAILBOX && !config.isProduction }));
       await api.register(
         supportRoutes({
           support: createSupportService({ db: database.db }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, KNOWN_PUBLIC_SECRETS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('works with an empty environment: port 3000, PGlite under ./data, nothing third-party', () => {
@@ -35,4 +35,46 @@ describe('loadConfig', () => {
   it('accepts SEED=1 as a flag', () => {
     expect(loadConfig({ SEED: '1' }).SEED).toBe(true);
   });
+
+  it('keeps the development mailbox off unless asked, and never allows it in production', () => {
+    expect(loadConfig({}).DEV_MAILBOX).toBe(false);
+    expect(loadConfig({ DEV_MAILBOX: '1' }).startNotices.join(' ')).toMatch(/DEV_MAILBOX is on/);
+    expect(() => loadConfig({ ...production, DEV_MAILBOX: '1' })).toThrow(/DEV_MAILBOX/);
+  });
+
+  it('signs sandbox webhooks outside production with a random secret of its own, never a published one', () => {
+    const first = loadConfig({}).PAYMENT_WEBHOOK_SECRET;
+    const second = loadConfig({}).PAYMENT_WEBHOOK_SECRET;
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).not.toBe(second);
+    expect(KNOWN_PUBLIC_SECRETS).not.toContain(first);
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+  });
+
+  it('refuses to start in production without a webhook secret, naming the variable', () => {
+    const { PAYMENT_WEBHOOK_SECRET: _unset, ...withoutSecret } = production;
+    expect(() => loadConfig(withoutSecret)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutSecret)).toThrow(/PAYMENT_WEBHOOK_SECRET: must be set/);
+  });
+
+  it('refuses the known development secret in production', () => {
+    for (const secret of KNOWN_PUBLIC_SECRETS) {
+      expect(() => loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: secret })).toThrow(
+        /PAYMENT_WEBHOOK_SECRET: is a published default/,
+      );
+    }
+  });
+
+  it('makes the sandbox an explicit choice in production', () => {
+    const { PAYMENT_PROVIDER: _unset, ...withoutProvider } = production;
+    expect(() => loadConfig(withoutProvider)).toThrow(/PAYMENT_PROVIDER: must be set in production/);
+    expect(loadConfig(production).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(loadConfig(production).PAYMENT_WEBHOOK_SECRET).toBe(production.PAYMENT_WEBHOOK_SECRET);
+  });
 });
+
+const production = {
+  NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
+  PAYMENT_WEBHOOK_SECRET: 'a-long-random-secret-of-this-installation',
+};

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,11 @@ const ConfigSchema = z.object({
   HUB_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Sidecamp <no-reply@sidecamp.dev>'),
+  /**
+   * Development only, opt-in: keeps unsent mail (no SMTP_URL) readable by admins at /dev/mail.
+   * Off by default, because that mail holds password-reset links; refused in production.
+   */
+  DEV_MAILBOX: booleanFlag,
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** Requests per minute per address on log-in, register and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -90,15 +96,35 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** Checkout provider: the built-in sandbox (default) or Stripe. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
-  /** Secret the sandbox signs its webhooks with; the default is for development only. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('sidecamp-dev-sandbox-webhook-secret'),
+  /**
+   * Checkout provider: the built-in sandbox or Stripe. Outside production the sandbox is the
+   * default; in production it must be named, so nobody runs a free checkout by accident.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+  /**
+   * Secret the sandbox signs its webhooks with. Unset outside production: a random one per
+   * process, so no secret that anyone can read in this repository ever signs a credit.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { publicUrl: string; isProduction: boolean };
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET'> & {
+  PAYMENT_PROVIDER: 'sandbox' | 'stripe';
+  PAYMENT_WEBHOOK_SECRET: string;
+  publicUrl: string;
+  isProduction: boolean;
+  /** What the server should say when it starts: development conveniences that are switched on. */
+  startNotices: string[];
+};
+
+/**
+ * Secrets that were ever published as defaults (in this repository's history or its docs): a
+ * production server refuses them, since anyone could sign a webhook with them.
+ */
+export const KNOWN_PUBLIC_SECRETS: readonly string[] = ['sidecamp-dev-sandbox-webhook-secret'];
 
 export class ConfigError extends Error {}
 
@@ -110,15 +136,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const isProduction = config.NODE_ENV === 'production';
+  const problems: string[] = [];
   if (config.PAYMENT_PROVIDER === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (isProduction) {
+    if (!config.PAYMENT_PROVIDER) {
+      problems.push(
+        'PAYMENT_PROVIDER: must be set in production (stripe, or sandbox to run the free test checkout on purpose)',
+      );
+    }
+    // The webhook route checks this secret whichever provider is chosen, so it is always required.
+    if (!config.PAYMENT_WEBHOOK_SECRET) {
+      problems.push('PAYMENT_WEBHOOK_SECRET: must be set in production (a long random string)');
+    } else if (KNOWN_PUBLIC_SECRETS.includes(config.PAYMENT_WEBHOOK_SECRET)) {
+      problems.push('PAYMENT_WEBHOOK_SECRET: is a published default; set a long random string of your own');
+    }
+    if (config.DEV_MAILBOX)
+      problems.push('DEV_MAILBOX: the development mailbox cannot be used in production');
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const startNotices: string[] = [];
+  if (config.DEV_MAILBOX) {
+    startNotices.push(
+      'DEV_MAILBOX is on: mail that is not sent over SMTP can be read by admins at /dev/mail. Development only.',
+    );
+  }
+  const paymentProvider = config.PAYMENT_PROVIDER ?? 'sandbox';
+  if (paymentProvider === 'sandbox') {
+    startNotices.push(
+      'Payments use the sandbox: checkouts are free test payments (PAYMENT_PROVIDER=stripe for real ones).',
     );
   }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   return {
     ...config,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
-    isProduction: config.NODE_ENV === 'production',
+    PAYMENT_PROVIDER: paymentProvider,
+    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    isProduction,
+    startNotices,
   };
 }

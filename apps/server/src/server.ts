@@ -66,6 +66,7 @@ export async function startServer(
     { driver: database.driver, url: config.publicUrl },
     `Sidecamp is running at http://${config.HOST}:${port}`,
   );
+  for (const notice of config.startNotices) app.log.warn(notice);
 
   let closing: Promise<void> | undefined;
   return {

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration, registerUser, sessionCheck, sessionCookieOf } from '../../test/factories';
+import {
+  buildRegistration,
+  registerUser,
+  sessionCheck,
+  sessionCookieOf,
+  type TestUser,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { makeAdmin } from '../lounge/lounge.testing';
 import { passwordResets } from './auth.tables';
 
 let t: TestApp;
+let admin: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  // The reset links are read from the development mailbox, which only an admin may open.
+  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000', DEV_MAILBOX: '1' });
+  admin = await registerUser(t.app);
+  await makeAdmin(t, admin);
 });
 afterAll(() => t.close());
 
@@ -21,8 +32,11 @@ const post = (url: string, payload: unknown, cookie?: string, headers: Record<st
 const fieldsOf = (body: { error: { details?: Array<{ field: string }> } }) =>
   (body.error.details ?? []).map((issue) => issue.field);
 
+const readMailbox = () =>
+  t.app.inject({ method: 'GET', url: '/api/dev/mail', headers: { cookie: admin.cookie } });
+
 async function latestResetToken(): Promise<string> {
-  const mail = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+  const mail = await readMailbox();
   const text: string = mail.json().messages[0].text;
   const match = /token=([\w%-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in: ${text}`);
@@ -178,17 +192,17 @@ describe('log in, duplicate login and log out', () => {
 
 describe('password reset by e-mail link', () => {
   it('answers the same for unknown and known e-mails, and mails only the known one', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json().messages.length;
+    const before = (await readMailbox()).json().messages.length;
     const unknown = await post('/api/auth/password/reset-request', { email: 'ghost@example.com' });
     expect(unknown.statusCode).toBe(202);
-    const afterUnknown = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json().messages.length;
+    const afterUnknown = (await readMailbox()).json().messages.length;
     expect(afterUnknown).toBe(before);
 
     const user = await registerUser(t.app);
     const known = await post('/api/auth/password/reset-request', { email: user.email });
     expect(known.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
-    const mail = (await t.app.inject({ method: 'GET', url: '/api/dev/mail' })).json().messages[0];
+    const mail = (await readMailbox()).json().messages[0];
     expect(mail).toMatchObject({ to: user.email, subject: 'Reset your Sidecamp password' });
   });
 

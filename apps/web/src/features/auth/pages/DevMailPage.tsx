@@ -35,7 +35,7 @@ function linkify(text: string): ReactNode[] {
 
 /**
  * Development mail (`/dev/mail`): what Sidecamp "sent" while no SMTP server is configured. The
- * server offers this list only outside production.
+ * server offers this list only to admins, with DEV_MAILBOX on, and never in production.
  */
 export function DevMailPage() {
   const { t, i18n } = useTranslation('auth');
@@ -68,9 +68,11 @@ export function DevMailPage() {
         <FormAlert>
           {mail.error instanceof ApiError && mail.error.status === 404
             ? t('devMail.notHere')
-            : mail.error instanceof ApiError
-              ? errorMessage(mail.error, tCommon)
-              : tCommon('errors.INTERNAL')}
+            : mail.error instanceof ApiError && mail.error.status === 403
+              ? t('devMail.forbidden')
+              : mail.error instanceof ApiError
+                ? errorMessage(mail.error, tCommon)
+                : tCommon('errors.INTERNAL')}
         </FormAlert>
       ) : (
         <MailList mail={mail.data} formatTime={formatTime} />
