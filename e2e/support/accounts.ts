@@ -193,6 +193,32 @@ export async function seedShowcase(
     }),
   );
   await ok(visitorApi.post(`/api/profiles/${owner.no}/follow`));
+  // Reviews are for people who worked together: the visitor joins the owner's project first.
+  const created = await ownerApi.post('/api/projects', {
+    data: {
+      name: `Checkout redesign ${suffix.slice(0, 4)}`,
+      summary: 'A calmer checkout in one line.',
+      description: 'A redesign of a checkout, written for the showcase.',
+      platforms: ['01'],
+      workStyle: '01',
+      meetingMode: '01',
+      region: 'KR00',
+      techStacks: [],
+      positions: [{ jobCode: '0406', headcount: 1, skillLevel: '02', description: '' }],
+      questions: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { no: projectNo } = (await created.json()) as { no: number };
+  const published = await ownerApi.post(`/api/projects/${projectNo}/publish`);
+  expect(published.status(), await published.text()).toBe(200);
+  const [position] = ((await published.json()) as { positions: Array<{ id: number }> }).positions;
+  const applied = await visitorApi.post(`/api/projects/${projectNo}/positions/${position?.id}/applications`, {
+    data: { answers: [] },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  await ok(ownerApi.post(`/api/applications/${applicationId}/approve`));
   await ok(
     visitorApi.put(`/api/profiles/${owner.no}/review`, {
       data: {

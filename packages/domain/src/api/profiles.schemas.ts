@@ -144,6 +144,8 @@ export const ZProfile = z.object({
     isMe: z.boolean(),
     isFollowing: z.boolean(),
     myReview: z.object({ rating: z.number(), body: z.string() }).nullable(),
+    /** The viewer worked with this person (same project team or a held pro chat), or already reviewed them. */
+    canReview: z.boolean(),
   }),
 });
 export type TProfile = z.infer<typeof ZProfile>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { addMember, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -212,7 +213,10 @@ describe('follow', () => {
 
 describe('reviews', () => {
   it('one review per reviewer, editable, averaged, deletable; never of yourself', async () => {
-    const [person, a, b] = [await registerUser(t.app), await registerUser(t.app), await registerUser(t.app)];
+    // The reviewers worked with the person: they lead a project that both joined.
+    const project = await publishedProject(t);
+    const person = project.leader;
+    const [a, b] = [await addMember(t, project), await addMember(t, project)];
     const first = await call('PUT', `/api/profiles/${person.no}/review`, a, {
       rating: 5,
       body: 'Shipped every week, clear notes.',
@@ -257,6 +261,36 @@ describe('reviews', () => {
       reviewsReceived: 1,
     });
     expect((await call('GET', `/api/profiles/${a.no}/activity`)).json()).toMatchObject({ reviewsWritten: 1 });
+  });
+
+  it('is only for people who worked together: a stranger can neither review nor earn for it', async () => {
+    const person = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const profile = (await call('GET', `/api/profiles/${person.no}`, stranger)).json();
+    expect(profile.viewer).toMatchObject({ canReview: false, myReview: null });
+    const refused = await call('PUT', `/api/profiles/${person.no}/review`, stranger, {
+      rating: 5,
+      body: 'Never met them, five stars.',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/worked with/),
+    });
+    expect((await call('GET', `/api/profiles/${person.no}/reviews`)).json().total).toBe(0);
+    await t.events.drain();
+    const history = (await call('GET', '/api/points/history', stranger)).json();
+    expect(history.items.map((entry: { code: string }) => entry.code)).not.toContain('I26');
+
+    // Working together on a project opens it.
+    const project = await publishedProject(t, { leader: person });
+    const teammate = await addMember(t, project);
+    expect((await call('GET', `/api/profiles/${person.no}`, teammate)).json().viewer.canReview).toBe(true);
+    const review = await call('PUT', `/api/profiles/${person.no}/review`, teammate, {
+      rating: 5,
+      body: 'Ran our weekly demos with care.',
+    });
+    expect(review.statusCode, review.body).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@ import type { AuthUser } from '../auth/auth.guard';
 import { socialAccounts, users } from '../auth/auth.tables';
 import { accountOf } from '../points/points.ledger';
 import { uploads } from '../uploads/uploads.tables';
+import { haveWorkedTogether } from './profiles.collaboration';
 import { type Cursor, decodeCursor, encodeCursor } from './profiles.cursor';
 import './profiles.events';
 import {
@@ -119,6 +120,7 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
     ]);
     let isFollowing = false;
     let myReview: { rating: number; body: string } | null = null;
+    let canReview = false;
     if (viewer && viewer.no !== no) {
       const [follow] = await db
         .select({ at: follows.createdAt })
@@ -132,6 +134,7 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
         .where(and(eq(userReviews.reviewerNo, viewer.no), eq(userReviews.revieweeNo, no)))
         .limit(1);
       myReview = review ?? null;
+      canReview = myReview !== null || (await haveWorkedTogether(db, viewer.no, no));
     }
     // Experience is kept with the points account (F10.2); no account yet means none earned.
     const { experience: earned } = await accountOf(db, user.no);
@@ -168,7 +171,7 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
         progress: standing.progress,
       },
       joinedAt: user.createdAt.toISOString(),
-      viewer: { isMe: viewer?.no === no, isFollowing, myReview },
+      viewer: { isMe: viewer?.no === no, isFollowing, myReview, canReview },
     };
   }
 
@@ -476,6 +479,13 @@ export function createProfileService(deps: { db: Database; nudgeEvents: () => vo
           .from(userReviews)
           .where(and(eq(userReviews.reviewerNo, user.no), eq(userReviews.revieweeNo, targetNo)))
           .for('update');
+        // A review already written stays editable after the team parts ways.
+        if (!existing && !(await haveWorkedTogether(tx, user.no, targetNo))) {
+          throw new AppError('FORBIDDEN', {
+            message:
+              'You can review someone once you have worked with them: on the same project team or in a pro chat that took place.',
+          });
+        }
         const [saved] = await tx
           .insert(userReviews)
           .values({ reviewerNo: user.no, revieweeNo: targetNo, rating: input.rating, body: input.body })

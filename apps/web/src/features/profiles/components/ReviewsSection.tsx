@@ -44,7 +44,10 @@ export function ReviewsSection({ profile }: { profile: TProfile }) {
             </p>
           )}
         </div>
-        {!profile.viewer.isMe && (
+        {loggedIn && !profile.viewer.isMe && !profile.viewer.canReview && (
+          <p className="max-w-xs text-sm text-stone-500 sm:text-right">{t('reviews.onlyTeammates')}</p>
+        )}
+        {!profile.viewer.isMe && (!loggedIn || profile.viewer.canReview) && (
           <Button
             variant="secondary"
             className="print:hidden"
