@@ -75,12 +75,24 @@ describe('previewText', () => {
     expect(BOOTH_INTRO_PREVIEW_LENGTH).toBe(100);
   });
 
-  it('keeps text of exactly the limit and cuts one character more', () => {
+  it('keeps text of exactly the limit and cuts one character more, the ellipsis within the limit', () => {
     const exact = 'a'.repeat(120);
     expect(previewText(exact)).toBe(exact);
-    expect(previewText(`${exact}b`)).toBe(`${exact}…`);
-    expect(previewText('b'.repeat(101), BOOTH_INTRO_PREVIEW_LENGTH)).toBe(`${'b'.repeat(100)}…`);
+    expect(previewText(`${exact}b`)).toBe(`${'a'.repeat(119)}…`);
+    expect(previewText(`${exact}b`)).toHaveLength(120);
+    expect(previewText('b'.repeat(101), BOOTH_INTRO_PREVIEW_LENGTH)).toBe(`${'b'.repeat(99)}…`);
+    expect(previewText('b'.repeat(101), BOOTH_INTRO_PREVIEW_LENGTH)).toHaveLength(100);
     expect(previewText('b'.repeat(100), BOOTH_INTRO_PREVIEW_LENGTH)).toBe('b'.repeat(100));
+  });
+
+  it('never shows more than the limit, whatever the text', () => {
+    for (const length of [1, 99, 100, 101, 119, 120, 121, 500]) {
+      const text = 'word '.repeat(length);
+      expect(Array.from(previewText(text)).length).toBeLessThanOrEqual(FEED_PREVIEW_LENGTH);
+      expect(Array.from(previewText(text, BOOTH_INTRO_PREVIEW_LENGTH)).length).toBeLessThanOrEqual(
+        BOOTH_INTRO_PREVIEW_LENGTH,
+      );
+    }
   });
 
   it('collapses whitespace and line breaks before counting', () => {
@@ -91,12 +103,13 @@ describe('previewText', () => {
 
   it('counts an emoji as one character and never splits it', () => {
     const family = '👨‍👩‍👧';
-    const text = `${'a'.repeat(119)}${family}${family}`;
-    expect(previewText(text)).toBe(`${'a'.repeat(119)}${family}…`);
+    const text = `${'a'.repeat(118)}${family}${family}${family}`;
+    expect(previewText(text)).toBe(`${'a'.repeat(118)}${family}…`);
     expect(previewText(`${'😀'.repeat(120)}`)).toBe('😀'.repeat(120));
   });
 
   it('does not leave a space before the ellipsis', () => {
-    expect(previewText('abcd efgh', 5)).toBe('abcd…');
+    expect(previewText('abcde fgh', 6)).toBe('abcde…');
+    expect(previewText('abcd efgh', 6)).toBe('abcd…');
   });
 });

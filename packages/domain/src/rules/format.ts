@@ -64,12 +64,15 @@ function characters(text: string): string[] {
 
 /**
  * A one-line preview: runs of whitespace (newlines included) become one space, the ends are
- * trimmed, and text longer than `max` characters is cut to `max` and ends with '…' (the
- * ellipsis is added after the cut, so at most max + 1 characters are shown).
+ * trimmed, and text longer than `max` characters is cut so that what is shown, the closing '…'
+ * included, is at most `max` characters (spec point 9's 120 for the feed, 100 for a booth intro).
  */
 export function previewText(text: string, max: number = FEED_PREVIEW_LENGTH): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   const chars = characters(collapsed);
   if (chars.length <= max) return collapsed;
-  return `${chars.slice(0, Math.max(0, max)).join('').trimEnd()}…`;
+  return `${chars
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }

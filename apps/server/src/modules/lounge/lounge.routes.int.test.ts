@@ -46,7 +46,7 @@ describe('postings', () => {
       category: '04',
       post: { postType: '01', likeCount: 0, replyCount: 0 },
     });
-    expect(item?.FEED_DETAIL.length).toBe(FEED_PREVIEW_LENGTH + 1);
+    expect(item?.FEED_DETAIL.length).toBe(FEED_PREVIEW_LENGTH);
     expect(item?.FEED_DETAIL.endsWith('…')).toBe(true);
     const untitled = await writePost(t, ana, buildPosting({ title: '' }));
     expect((await loungeItems()).find((entry) => entry.target?.id === untitled.id)?.WRITE_TYPE).toBe('01');
