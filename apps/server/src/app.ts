@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { installAuth } from './modules/auth/auth.guard';
+import { guardSessionSockets } from './modules/auth/auth.realtime';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { openSessionCache, type SessionCache } from './modules/auth/auth.sessions';
@@ -119,6 +120,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionCache = await openSessionCache(database, { ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
   const hubCache = await openHubCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
+  // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
+  const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
+  app.addHook('onReady', async () => sessionSockets.start());
+  app.addHook('onClose', async () => sessionSockets.stop());
   const auth = createAuthService({
     db: database.db,
     mailer,

@@ -48,8 +48,13 @@ export async function startServer(
         // The handshake's `no` must be the session's own user, so one tab cannot pose as another.
         if (session.status !== 'active' || (auth.no !== undefined && Number(auth.no) !== session.user.no))
           return null;
-        return { no: session.user.no, nickname: session.user.nickname, img: session.user.img };
+        return {
+          user: { no: session.user.no, nickname: session.user.nickname, img: session.user.img },
+          // The socket remembers its session, so it is closed when that session ends.
+          session: { tokenHash: session.tokenHash, expiresAt: session.expiresAt.getTime() },
+        };
       },
+      allowedOrigin: config.publicUrl,
     });
     realtimeHub.attach(realtime.io);
     await app.listen({ port: config.PORT, host: config.HOST });

@@ -15,7 +15,7 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 // Accepts the handshake token `user-<no>`; the real authenticator checks the session.
 const testAuthenticator: SocketAuthenticator = async (auth) => {
   const match = /^user-(\d+)$/.exec(auth.token ?? '');
-  return match ? { no: Number(match[1]), nickname: auth.nickname ?? 'tester', img: null } : null;
+  return match ? { user: { no: Number(match[1]), nickname: auth.nickname ?? 'tester', img: null } } : null;
 };
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -23,9 +23,17 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startProcessLike(redisUrl?: string): Promise<{ realtime: RealtimeHandle; url: string }> {
+async function startProcessLike(
+  redisUrl?: string,
+  allowedOrigin?: string,
+): Promise<{ realtime: RealtimeHandle; url: string }> {
   const httpServer: HttpServer = createServer();
-  const realtime = await createRealtimeServer({ httpServer, authenticate: testAuthenticator, redisUrl });
+  const realtime = await createRealtimeServer({
+    httpServer,
+    authenticate: testAuthenticator,
+    redisUrl,
+    allowedOrigin,
+  });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   cleanups.push(async () => {
     await realtime.close();
@@ -34,12 +42,13 @@ async function startProcessLike(redisUrl?: string): Promise<{ realtime: Realtime
   return { realtime, url: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
 }
 
-function client(url: string, token: string): ClientSocket {
+function client(url: string, token: string, origin?: string): ClientSocket {
   const socket: ClientSocket = connect(url, {
     ...REALTIME_CLIENT_OPTIONS,
     transports: [...REALTIME_CLIENT_OPTIONS.transports],
     reconnection: false,
     auth: { no: 1, nickname: 'tester', img: null, token },
+    ...(origin ? { extraHeaders: { origin } } : {}),
   });
   cleanups.push(() => {
     socket.disconnect();
@@ -58,6 +67,36 @@ describe('realtime server', () => {
     const { url } = await startProcessLike();
     const socket = client(url, 'forged');
     await expect(connected(socket)).rejects.toThrow('UNAUTHENTICATED');
+  });
+
+  it("refuses a browser handshake from another site's page, before reading its credentials", async () => {
+    let asked = 0;
+    const httpServer: HttpServer = createServer();
+    const realtime = await createRealtimeServer({
+      httpServer,
+      allowedOrigin: 'https://sidecamp.example',
+      authenticate: async (auth, cookie) => {
+        asked += 1;
+        return testAuthenticator(auth, cookie);
+      },
+    });
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      await realtime.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    });
+    const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+
+    await expect(connected(client(url, 'user-5', 'https://evil.example'))).rejects.toThrow(
+      'FORBIDDEN_ORIGIN',
+    );
+    expect(asked).toBe(0);
+    // Our own pages (PUBLIC_URL, or the very host the socket was opened on) and clients that are
+    // not browser pages (no Origin) may connect.
+    await connected(client(url, 'user-5', 'https://sidecamp.example'));
+    await connected(client(url, 'user-5', url));
+    await connected(client(url, 'user-5'));
+    expect(asked).toBe(3);
   });
 
   it("puts an authenticated socket in its user's room", async () => {

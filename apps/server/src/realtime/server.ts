@@ -1,12 +1,24 @@
 import type { Server as HttpServer } from 'node:http';
-import type { ClientToServerEvents, RealtimeAuth, ServerToClientEvents } from '@sidecamp/domain';
+import {
+  type ClientToServerEvents,
+  ERROR_MESSAGES,
+  type RealtimeAuth,
+  type ServerToClientEvents,
+} from '@sidecamp/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import { rooms } from './rooms';
 
 export type SocketUser = { no: number; nickname: string; img: string | null };
-export type SocketData = { user: SocketUser };
+/** The session a socket was opened with: when it ends, the socket is closed (see auth.realtime.ts). */
+export type SocketSession = { tokenHash: string; expiresAt: number };
+export type SocketData = {
+  user: SocketUser;
+  session?: SocketSession;
+  /** Set the moment its session is known to have ended: from then on the socket's events are refused. */
+  ended?: boolean;
+};
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
@@ -20,17 +32,37 @@ export type RealtimeSocket = Socket<
   SocketData
 >;
 
-/** Turns the handshake (spec: no, nickname, img, token; or the session cookie) into a user, or null to refuse. */
+/**
+ * Turns the handshake (spec: no, nickname, img, token; or the session cookie) into a user and the
+ * session it belongs to, or null to refuse.
+ */
 export type SocketAuthenticator = (
   auth: Partial<RealtimeAuth>,
   cookieHeader: string | undefined,
-) => Promise<SocketUser | null>;
+) => Promise<{ user: SocketUser; session?: SocketSession } | null>;
 
 export type RealtimeOptions = {
   httpServer: HttpServer;
   authenticate: SocketAuthenticator;
   redisUrl?: string | undefined;
+  /**
+   * The site's own origin (PUBLIC_URL). A browser handshake must come from it (or from the very
+   * host it was sent to); a client that sends no Origin is not a browser page and may go on.
+   */
+  allowedOrigin?: string | undefined;
 };
+
+/** Whether a handshake's Origin header may open a socket: none, the public origin, or same-host. */
+export function originAllowed(
+  origin: string | undefined,
+  allowedOrigin: string | undefined,
+  host: string | undefined,
+  secure: boolean,
+): boolean {
+  if (origin === undefined || allowedOrigin === undefined) return true;
+  if (origin === new URL(allowedOrigin).origin) return true;
+  return host !== undefined && origin === `${secure ? 'https' : 'http'}://${host}`;
+}
 
 export type RealtimeHandle = { io: RealtimeServer; close: () => Promise<void> };
 
@@ -71,13 +103,28 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
   }
 
   io.use(async (socket, next) => {
+    // Before anything is read or a ticket redeemed: another site's page cannot open a socket here.
+    const { headers, secure } = socket.handshake;
+    const forwardedProto = String(headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    if (
+      !originAllowed(
+        headers.origin,
+        options.allowedOrigin,
+        headers.host,
+        secure || forwardedProto === 'https',
+      )
+    )
+      return next(new Error('FORBIDDEN_ORIGIN'));
     try {
-      const user = await options.authenticate(
+      const found = await options.authenticate(
         (socket.handshake.auth ?? {}) as Partial<RealtimeAuth>,
         socket.handshake.headers.cookie,
       );
-      if (!user) return next(new Error('UNAUTHENTICATED'));
-      socket.data.user = user;
+      if (!found) return next(new Error('UNAUTHENTICATED'));
+      socket.data.user = found.user;
+      if (found.session) socket.data.session = found.session;
       return next();
     } catch {
       return next(new Error('UNAUTHENTICATED'));
@@ -87,6 +134,14 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
   io.on('connection', (socket) => {
     // Every user's sockets share a room, so any module can reach all of a user's tabs.
     void socket.join(rooms.user(socket.data.user.no));
+    // Once its session has ended, nothing the socket sends is handled (a call with an ack hears why),
+    // even in the moment before the socket is closed.
+    socket.use((packet, next) => {
+      if (!socket.data.ended) return next();
+      const ack = packet.at(-1);
+      if (typeof ack === 'function')
+        ack({ ok: false, code: 'UNAUTHENTICATED', message: ERROR_MESSAGES.UNAUTHENTICATED });
+    });
   });
 
   return {

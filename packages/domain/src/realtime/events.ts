@@ -9,8 +9,28 @@ import type { TTask } from '../api/workspace';
 
 export type ChatReadCount = { _id: string | null; count: number };
 
-/** The answer to a chat socket call: the result, or an error code from ERROR_STATUS and its message. */
-export type ChatAck<T> = { ok: true; data: T } | { ok: false; code: string; message: string };
+/**
+ * The answer to a chat socket call: the result, or an error code from ERROR_STATUS and its message
+ * (RATE_LIMITED also says, in `retryAfterMs`, when to try again).
+ */
+export type ChatAck<T> =
+  | { ok: true; data: T }
+  | { ok: false; code: string; message: string; retryAfterMs?: number };
+
+/**
+ * Why the server ended a socket's session (`sessionEnded`): every way a session ends closes its
+ * sockets, on every server process, and the page says which one it was.
+ */
+export const SESSION_ENDED_REASONS = [
+  'logged_out',
+  'logged_in_elsewhere',
+  'password_changed',
+  'account_deleted',
+  'banned',
+  'expired',
+  'ended',
+] as const;
+export type SessionEndedReason = (typeof SESSION_ENDED_REASONS)[number];
 export type ChatRoomState = {
   roomId: string;
   participantsSize: number;
@@ -36,8 +56,18 @@ export type ServerToClientEvents = {
     roomId?: string;
     room?: TChatRoom;
   }) => void;
-  /** A stored message, to every socket in the room; `messageResult` is the message. */
-  addMessage: (payload: { result: boolean; messageResult: TChatMessage; ctx?: { roomId: string } }) => void;
+  /**
+   * A stored message, to every socket in the room, once; `messageResult` is the message.
+   * `previousId` is the id of the room's message just before it ('0' for the first): a client that
+   * has not got that one yet has a gap below this message, and fetches it (`findChatInfoOnly` with
+   * `context.after`) before it counts anything above the gap as complete.
+   */
+  addMessage: (payload: {
+    result: boolean;
+    messageResult: TChatMessage;
+    ctx?: { roomId: string };
+    previousId?: string;
+  }) => void;
   chatListInitialized: (payload: { chat_list: TChatRoom[]; ctx?: unknown }) => void;
   initialNotReadCount: (payload: { messageCount: ChatReadCount[] }) => void;
   newNotReadMessagesCount: (payload: { messageCount: ChatReadCount[] }) => void;
@@ -75,6 +105,12 @@ export type ServerToClientEvents = {
   resync: (payload: { reason: 'adapter' }) => void;
   /** Points (F10.2): the person reached a new level, to their own room. */
   levelUp: (payload: { level: number }) => void;
+  /**
+   * This socket's session ended (logout, a log-in on another device, a password change or reset,
+   * the account deleted, expiry): the server disconnects the socket right after, and the page logs
+   * out, says why, and does not reconnect.
+   */
+  sessionEnded: (payload: { reason: SessionEndedReason }) => void;
 };
 
 export type ClientToServerEvents = {

@@ -101,7 +101,7 @@ type ActiveSession = Extract<ResolvedSession, { status: 'active' }>;
 export type SessionCache = ChangeCache<ActiveSession>;
 
 /** The NOTIFY channel of migration 0018: 's:<token hash>' (session ended) or 'u:<user no>' (user changed). */
-const SESSIONS_CHANNEL = 'sidecamp_sessions';
+export const SESSIONS_CHANNEL = 'sidecamp_sessions';
 
 export const forgetSessionsOf = (cache: SessionCache, userNo: number) =>
   cache.forgetWhere((session) => session.user.no === userNo);
