@@ -68,20 +68,30 @@ test('buy the 19.9 pack through the sandbox checkout: 23 points arrive once over
   await maker.context.close();
 });
 
-test('Pro is coming soon and cannot be bought; Light goes to checkout and a declined payment credits nothing', async ({
+test('no plan is sold while the AI analysis does not exist; a declined pack payment credits nothing', async ({
   browser,
 }) => {
   const maker = await newMaker(browser);
   const page = maker.page;
   await page.goto('/pricing');
-  await expect(page.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
-  await expect(page.getByText('5 AI credits', { exact: false }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Get Light' }).click();
+  for (const name of ['Light', 'Pro']) {
+    const plan = page.getByRole('article', { name });
+    await expect(plan.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: /^Get / })).toHaveCount(0);
+  await expect(page.getByText('AI idea analysis is coming soon; your credits wait for it.')).toBeVisible();
+
+  const balance = async () =>
+    ((await (await maker.api.get('/api/points/summary')).json()) as { balance: number }).balance;
+  const before = await balance();
+  await page.goto('/points/purchase?pack=P13');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/sbx_/);
-  await expect(page.getByText('Light plan')).toBeVisible();
+  await expect(page.getByText('23 points')).toBeVisible();
   await page.getByRole('button', { name: 'Decline the payment' }).click();
   await expect(page.getByText('The payment did not go through. Nothing was charged.')).toBeVisible();
   const plan = (await (await maker.api.get('/api/plans/me')).json()) as { planType: string };
   expect(plan.planType).toBe('Free');
+  expect(await balance()).toBe(before);
   await maker.context.close();
 });

@@ -92,8 +92,8 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
     test('pricing toast', async ({ page }) => {
       await presetConsent(page, { analytics: false, ads: false });
-      await page.goto('/pricing');
-      await page.getByRole('button', { name: 'Get Light' }).click();
+      await page.goto('/points/purchase?pack=P13');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page.locator('[data-sonner-toast]')).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${OUT_DIR}${device}-toast.png` });

@@ -19,13 +19,13 @@ const ANALYTICS_DELAY_MS = 5000;
 test.describe('F1.1 toasts', () => {
   test('one toast container on every page, and a feature can raise a toast', async ({ page }) => {
     await presetConsent(page, { analytics: false, ads: false });
-    await page.goto('/pricing');
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing and plans' })).toBeVisible();
+    await page.goto('/points/purchase?pack=P13');
+    await expect(page.getByRole('heading', { level: 1, name: 'Buy points' })).toBeVisible();
     const container = page.locator('section[aria-label^="Notifications"]');
     await expect(container).toHaveCount(1);
 
     // A visitor who tries to buy is told to log in first (and the login dialog opens).
-    await page.getByRole('button', { name: 'Get Light' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Log in to buy' })).toBeVisible();
     const login = page.getByRole('dialog', { name: 'Log in to Sidecamp' });
     await expect(login).toBeVisible();

@@ -33,8 +33,10 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  NOT_AVAILABLE_YET: 503,
-  POINTS_NOT_AVAILABLE: 503,
+  // A feature that is not built yet: the request is fine and the server is well, so a 4xx (a
+  // 503 would tell clients and monitors to retry, and page someone for an outage that is not one).
+  NOT_AVAILABLE_YET: 409,
+  POINTS_NOT_AVAILABLE: 409,
   INSUFFICIENT_POINTS: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   NOT_PURCHASABLE: 409,

@@ -44,6 +44,7 @@ export type Plan = {
 /**
  * The three plans of spec point 9. Numbers are the spec's. Where it is silent we decided:
  * - Pro is not marked one-time (the spec says so only of Light) and, being Coming Soon, cannot be bought.
+ * - Light is Coming Soon as well until the AI analysis exists: we sell nothing that does not work.
  * - Pro includes export: it is the plan above Light, which includes it.
  * - Feature lists are ours; each plan includes everything of the plan below it. The business
  *   frameworks are the ones FEATURES.md F13.2 names (lean canvas, SWOT, business model canvas).
@@ -84,8 +85,10 @@ export const PLANS: readonly Plan[] = [
     exportFeature: true,
     bonusCoin: 5,
     isDefault: false,
-    comingSoon: false,
-    purchasable: true,
+    // What Light adds is AI credits and report export, and the AI analysis (F13) does not exist
+    // yet: it is shown as coming soon and cannot be bought until the analysis can spend them.
+    comingSoon: true,
+    purchasable: false,
     features: {
       specification: ['Idea summary', 'Core feature list', 'User stories', 'Screen list'],
       businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],

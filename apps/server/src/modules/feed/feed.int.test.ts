@@ -303,7 +303,7 @@ describe('magazines and notes', () => {
     );
     expectError(
       await call('POST', '/api/magazines', author, { scope: 'S004', boothId: 1, title: 'Booth', body: 'x' }),
-      503,
+      409,
       'NOT_AVAILABLE_YET',
     );
     const bad = await call('POST', '/api/magazines', author, { scope: 'S009', title: 'x', body: 'x' });
