@@ -3,6 +3,7 @@ import {
   REALTIME_CLIENT_OPTIONS,
   type RealtimeAuth,
   type ServerToClientEvents,
+  type SessionEndedReason,
   type TSessionUser,
   ZRealtimeTicket,
 } from '@sidecamp/domain';
@@ -15,6 +16,12 @@ import { useUserStore } from '../store/userStore';
 export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let socket: ChatSocket | null = null;
+let sessionEndedHandler: ((reason: SessionEndedReason) => void) | null = null;
+
+/** What the session module does when the server says this page's session has ended. */
+export function setSessionEndedHandler(handler: ((reason: SessionEndedReason) => void) | null): void {
+  sessionEndedHandler = handler;
+}
 
 /** The open chat connection, for the chat feature to emit on; null while logged out. */
 export function getChatSocket(): ChatSocket | null {
@@ -63,6 +70,15 @@ export function openChatSocket(profile: TSessionUser): ChatSocket {
     setTimeout(() => {
       if (socket === next) next.connect();
     }, RETRY_REFUSED_HANDSHAKE_MS);
+  });
+  // The session ended (logged out, logged in on another device, password changed, account deleted,
+  // expired): the server disconnects this socket and it must not come back; the session module
+  // says why and logs the page out.
+  next.on('sessionEnded', ({ reason }) => {
+    if (socket !== next) return;
+    sessionGone = true;
+    closeChatSocket();
+    sessionEndedHandler?.(reason);
   });
   const store = useUserStore.getState;
   next.on('chatListInitialized', ({ chat_list }) => {

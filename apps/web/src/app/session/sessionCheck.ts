@@ -1,9 +1,15 @@
-import { type TSessionCheckInput, type TSessionUser, ZOk, ZSessionCheckResponse } from '@sidecamp/domain';
+import {
+  type SessionEndedReason,
+  type TSessionCheckInput,
+  type TSessionUser,
+  ZOk,
+  ZSessionCheckResponse,
+} from '@sidecamp/domain';
 import { toast } from '../../ui/toast';
 import { apiRequest, setUnauthenticatedListener } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
 import { useUserStore } from '../store/userStore';
-import { closeChatSocket, openChatSocket } from './chatSocket';
+import { closeChatSocket, openChatSocket, setSessionEndedHandler } from './chatSocket';
 
 /**
  * The spec's session check (points 4 and 7). Success stores profile, logged-in flag and time and
@@ -60,6 +66,8 @@ export function startLoggedInSession(user: TSessionUser): void {
 
 /** Ends the session on the server, then locally; local state is reset even if the call fails. */
 export async function logOutSession(): Promise<void> {
+  // The socket goes first: the server's sessionEnded for this very logout must not read as news.
+  closeChatSocket();
   try {
     await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: ZOk });
   } finally {
@@ -67,6 +75,30 @@ export async function logOutSession(): Promise<void> {
     useUserStore.getState().logOut();
   }
 }
+
+/**
+ * The server closed this page's socket because its session ended. If this browser has meanwhile
+ * logged the same person in again (in another tab), the page carries on with that login; otherwise
+ * it is logged out and says why, in plain words.
+ */
+export async function sessionEndedByServer(reason: SessionEndedReason): Promise<void> {
+  const before = useUserStore.getState().profile;
+  try {
+    const body: TSessionCheckInput = {};
+    const answer = await apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse });
+    if (answer.result && !answer.loginDuplicated && answer.user && answer.user.no === before?.no) {
+      startLoggedInSession(answer.user);
+      return;
+    }
+  } catch {
+    // Unreachable or refused: the server already said the session is over.
+  }
+  closeChatSocket();
+  useUserStore.getState().logOut();
+  toast.info(i18n.t(`session.endedBecause.${reason}`, { ns: 'common' }));
+}
+
+setSessionEndedHandler((reason) => void sessionEndedByServer(reason));
 
 /**
  * Shortest gap between two re-checks caused by focus or visibility: the two events usually fire
