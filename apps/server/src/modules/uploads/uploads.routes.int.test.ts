@@ -156,7 +156,9 @@ describe('raster images', () => {
     expect([dto.width, dto.height]).toEqual([1760, 1760]);
     // Re-encoded at our quality, so not the bytes that came in.
     expect(dto.sizeBytes).toBeLessThan(photo.byteLength);
-    expect((await sharp((await get(dto.url)).rawPayload).metadata()).format).toBe('jpeg');
+    // A chat's picture is served to its uploader (and the chat), not to anyone with the address.
+    const served = await t.app.inject({ method: 'GET', url: dto.url, headers: { cookie: alice.cookie } });
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('refuses an 11 MB image with the 10 MB message', async () => {

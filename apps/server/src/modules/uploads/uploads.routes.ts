@@ -1,5 +1,5 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
-import { MAX_UPLOAD_BYTES, ZGenericUploadPurpose, ZUploadDto } from '@sidecamp/domain';
+import { FILE_TYPE_TABLE, MAX_UPLOAD_BYTES, ZGenericUploadPurpose, ZUploadDto } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -151,7 +151,7 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
           tags: ['uploads'],
           summary: 'Download a stored file (or its thumbnail with ?size=thumb)',
           description:
-            'Public by address (ids are random), so pictures show to visitors too. Documents always download as attachments; every file is served with nosniff and a sandboxing content security policy.',
+            'Pictures of profiles, posts and projects are public by address (ids are random), so they show to visitors too. A file sent in a chat (purpose chat_images) is only for its uploader and the joined participants of a room it was sent in: a visitor gets 401 UNAUTHENTICATED, anyone else 404. Documents and SVG drawings always download as attachments (an <img> still shows an SVG); every file is served with nosniff and a sandboxing content security policy.',
           params: z.object({ id: z.string().max(64) }),
           querystring: z.object({ size: z.enum(['thumb']).optional() }),
         },
@@ -160,6 +160,11 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
         const file = await uploads.open(
           request.params.id,
           request.query.size === 'thumb' ? 'thumb' : 'original',
+          // The session is read only for a restricted file: public pictures never touch it.
+          async () => {
+            const session = await app.resolveRequestSession(request);
+            return session.status === 'active' ? session.user.no : null;
+          },
         );
         return (
           reply
@@ -167,11 +172,20 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
             .header('content-length', file.size)
             .header('x-content-type-options', 'nosniff')
             .header('content-security-policy', FILE_CSP)
-            // Bytes under an id never change (a new picture is a new id), so caches may keep them.
-            .header('cache-control', 'public, max-age=31536000, immutable')
+            // Bytes under an id never change (a new picture is a new id), so caches may keep them;
+            // a chat's file only in the viewer's own browser, and not for long (access can end).
+            .header(
+              'cache-control',
+              file.restricted ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
+            )
+            // An SVG is a document a browser runs when navigated to; as an attachment it is saved,
+            // never opened as a page (an <img> ignores the disposition and still draws it).
             .header(
               'content-disposition',
-              contentDisposition(file.kind === 'document' ? 'attachment' : 'inline', file.fileName),
+              contentDisposition(
+                file.kind === 'document' || file.mediaType === FILE_TYPE_TABLE.svg ? 'attachment' : 'inline',
+                file.fileName,
+              ),
             )
             .send(file.stream)
         );

@@ -15,17 +15,19 @@ import {
   type UploadPurpose,
   type UploadRejection,
 } from '@sidecamp/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import { users } from '../auth/auth.tables';
+import { chatMessages, chatParticipants } from '../chat/chat.tables';
 import { profiles } from '../profiles/profiles.tables';
 import { processRasterImage, type RasterFormat, UnreadableImageError } from './uploads.images';
 import { fileUrlOf, presentUpload, type UploadRow, uploadIdOfUrl } from './uploads.presenter';
 import type { StoredObject, UploadStorage } from './uploads.storage';
 import { findSvgHazard, SVG_REFUSALS, svgTextOf } from './uploads.svg';
 import { uploads } from './uploads.tables';
+import { checkZipContainer } from './uploads.zip';
 
 /** A file as it arrives: its bytes (or a stream of them) and what the sender says it is. */
 export type IncomingFile = {
@@ -42,7 +44,15 @@ export type ServedFile = StoredObject & {
   mediaType: string;
   kind: 'image' | 'document';
   fileName: string;
+  /** Only some people may fetch it (a chat's file), so no shared cache may keep it. */
+  restricted: boolean;
 };
+
+/**
+ * Files sent in a chat are the chat's: only the uploader and the room's joined participants may
+ * fetch them, however the address got out. Every other purpose is shown on public pages.
+ */
+const RESTRICTED_PURPOSES: readonly UploadPurpose[] = ['chat_images'];
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -257,7 +267,20 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
           height: null,
         };
       }
-      case 'document':
+      case 'document': {
+        // docx, xlsx, pptx, hwpx and zip: whoever downloads one unpacks it, so it is unpacked
+        // here first (as a stream, within limits) and refused when it is a bomb or escapes its folder.
+        if (detectFileTypeFromBytes(bytes) === 'zip') {
+          const verdict = await checkZipContainer(bytes);
+          if (!verdict.ok) {
+            throw fieldError(
+              'file',
+              verdict.reason === 'UNREADABLE'
+                ? `The file's content is not ${CONTENT_NAMES[known]}: it could not be read as a ZIP archive.`
+                : verdict.message,
+            );
+          }
+        }
         return {
           kind: 'document',
           extension,
@@ -268,6 +291,7 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
           width: null,
           height: null,
         };
+      }
       default:
         return family satisfies never;
     }
@@ -348,6 +372,24 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
 
   const notFound = () => new AppError('NOT_FOUND', { message: 'There is no such file.' });
 
+  /** Whether the person is a joined participant of a room the file was sent in (as chat reads). */
+  async function isInChatOf(uploadId: string, userNo: number): Promise<boolean> {
+    const [found] = await db
+      .select({ one: sql<number>`1` })
+      .from(chatMessages)
+      .innerJoin(
+        chatParticipants,
+        and(
+          eq(chatParticipants.roomId, chatMessages.roomId),
+          eq(chatParticipants.userNo, userNo),
+          eq(chatParticipants.status, 'joined'),
+        ),
+      )
+      .where(eq(chatMessages.uploadId, uploadId))
+      .limit(1);
+    return found !== undefined;
+  }
+
   return {
     /** A file for a later feature (post, chat, project, proof ...); the caller links it by id. */
     async upload(ownerNo: number, purpose: UploadPurpose, file: IncomingFile): Promise<TUploadDto> {
@@ -395,11 +437,25 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
       });
     },
 
-    /** The stored bytes of an upload (or of its thumbnail), for GET /api/files/:id. */
-    async open(id: string, variant: FileVariant): Promise<ServedFile> {
+    /**
+     * The stored bytes of an upload (or of its thumbnail), for GET /api/files/:id. `viewerNo` is
+     * asked only for a restricted file: a visitor gets 401, someone outside its chat 404 (as for an
+     * unknown id, so ids cannot be probed).
+     */
+    async open(
+      id: string,
+      variant: FileVariant,
+      viewerNo: () => Promise<number | null> = async () => null,
+    ): Promise<ServedFile> {
       if (!UUID.test(id)) throw notFound();
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase()));
       if (!row) throw notFound();
+      const restricted = RESTRICTED_PURPOSES.includes(row.purpose as UploadPurpose);
+      if (restricted) {
+        const viewer = await viewerNo();
+        if (viewer === null) throw new AppError('UNAUTHENTICATED');
+        if (viewer !== row.ownerNo && !(await isInChatOf(row.id, viewer))) throw notFound();
+      }
       if (variant === 'thumb' && row.kind === 'document') throw notFound();
       // An SVG has no raster thumbnail: it scales itself, so the drawing serves as its own.
       const useThumbnail = variant === 'thumb' && row.thumbnailKey !== null;
@@ -414,6 +470,7 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
         mediaType: useThumbnail ? 'image/webp' : row.mediaType,
         kind: row.kind === 'document' ? 'document' : 'image',
         fileName: row.originalName,
+        restricted,
       };
     },
 
