@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_upload_idx" ON "chat_messages" USING btree ("upload_id") WHERE "chat_messages"."upload_id" is not null;
