@@ -189,6 +189,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           realtime,
           events,
           iceServers: config.ICE_SERVERS,
+          messageRate: {
+            perTenSeconds: config.CHAT_MESSAGES_PER_10_SECONDS,
+            burst: config.CHAT_MESSAGE_BURST,
+          },
         }),
       );
       await api.register(pointsModule({ db: database.db, config, events, realtime }));

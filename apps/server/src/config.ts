@@ -78,6 +78,12 @@ const ConfigSchema = z.object({
   EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
+   * Chat messages one person may send (socket and REST together, per process): this many come back
+   * every 10 seconds, up to a burst of CHAT_MESSAGE_BURST; beyond that the answer is RATE_LIMITED.
+   */
+  CHAT_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  CHAT_MESSAGE_BURST: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
    * STUN/TURN servers for voice chat, as a JSON array of RTCIceServer objects
    * (`[{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org","username":"u","credential":"p"}]`).
    * Empty: browsers on the same network (or loopback) connect directly.

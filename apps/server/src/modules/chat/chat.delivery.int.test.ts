@@ -119,6 +119,79 @@ describe('nothing lost', () => {
   });
 });
 
+describe.runIf(process.env.TEST_DATABASE_URL)('many senders at once (PostgreSQL)', () => {
+  it('8 senders x 50 messages while the receiver is cut off at random moments: each message handed on once, in id order', {
+    timeout: 240_000,
+  }, async () => {
+    const server = await started(await databaseEnv());
+    const host = await registerOver(server.url);
+    const room = await postJson<TChatRoom>(`${server.url}/api/chat/open`, host, { name: 'Crowded room' });
+    const people: HttpUser[] = [];
+    for (let n = 0; n < 9; n += 1) {
+      const person = await registerOver(server.url);
+      await postJson(`${server.url}/api/chat/join`, person, { chatId: room._id });
+      people.push(person);
+    }
+    const [reader, ...writers] = people as [HttpUser, ...HttpUser[]];
+
+    // A reader that stays connected hears the room's announcements in id order, each once.
+    const watcher = senderSocket(server.url, host);
+    cleanups.push(() => watcher.disconnect());
+    const heard: number[] = [];
+    watcher.on('addMessage', ({ messageResult }) => {
+      if (messageResult.roomId === room._id) heard.push(Number(messageResult._id));
+    });
+    const receiver = reliableReceiver(server.url, reader, room._id);
+    cleanups.push(() => receiver.close());
+    const senders = writers.map((writer) => {
+      const socket = senderSocket(server.url, writer);
+      cleanups.push(() => socket.disconnect());
+      return socket;
+    });
+    await Promise.all([watcher, receiver.socket, ...senders].map(connectedSocket));
+
+    let sending = true;
+    const sends = Promise.all(
+      senders.map(async (socket, who) => {
+        for (let n = 0; n < 50; n += 1)
+          await sendUntilStored(socket, room._id, `w${who}-${n}`, `writer ${who} message ${n}`);
+      }),
+    ).finally(() => {
+      sending = false;
+    });
+    // Meanwhile the receiver's connection is cut at random moments (socket.io reconnects it).
+    let cuts = 0;
+    while (sending) {
+      await sleep(50 + Math.random() * 250);
+      if (!sending || !receiver.socket.connected) continue;
+      receiver.socket.io.engine.close();
+      cuts += 1;
+    }
+    await sends;
+    expect(cuts).toBeGreaterThan(0);
+
+    // Everything the room holds, as stored.
+    const stored: number[] = [];
+    for (let after = '0'; ; ) {
+      const res = await fetch(`${server.url}/api/chat/rooms/${room._id}/messages?limit=100&after=${after}`, {
+        headers: { cookie: reader.cookie },
+      });
+      const page = (await res.json()) as { messages: Array<{ _id: string }>; hasMore: boolean };
+      stored.push(...page.messages.map((message) => Number(message._id)));
+      if (!page.hasMore) break;
+      after = page.messages.at(-1)?._id as string;
+    }
+    expect(stored.length).toBeGreaterThanOrEqual(400);
+
+    await waitFor(() => receiver.delivered().length >= stored.length);
+    expect(receiver.delivered().map((message) => Number(message._id))).toEqual(stored);
+    await waitFor(() => heard.filter((id) => id >= (stored[0] as number)).length >= 400);
+    const live = heard.filter((id) => stored.includes(id));
+    expect(live).toEqual([...live].sort((a, b) => a - b));
+    expect(new Set(live).size).toBe(live.length);
+  });
+});
+
 const twoProcesses = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 describe.skipIf(!twoProcesses)('two server processes (PostgreSQL + Redis)', () => {
   it('a message sent through one process reaches a client on the other, and unread counts agree', {

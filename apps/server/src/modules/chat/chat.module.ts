@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { chatListeners } from './chat.listeners';
 import { createProChatService } from './chat.pro';
 import { proChatRoutes } from './chat.pro.routes';
+import type { MessageRate } from './chat.rateLimit';
 import { createChatRealtime } from './chat.realtime';
 import { chatRoutes, type IceServer } from './chat.routes';
 import { createChatService } from './chat.service';
@@ -17,10 +18,16 @@ export function chatModule(deps: {
   realtime: RealtimeHub;
   events: EventDispatcher;
   iceServers: IceServer[];
+  messageRate?: MessageRate;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const realtime = createChatRealtime(() => deps.realtime.server());
-    const chat = createChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
+    const chat = createChatService({
+      db: deps.db,
+      realtime,
+      nudgeEvents: deps.nudgeEvents,
+      ...(deps.messageRate ? { messageRate: deps.messageRate } : {}),
+    });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
     await app.register(chatRoutes({ chat, iceServers: deps.iceServers }));

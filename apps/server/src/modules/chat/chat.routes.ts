@@ -112,19 +112,27 @@ export function chatRoutes(deps: { chat: ChatService; iceServers: IceServer[] })
         schema: {
           tags,
           summary: 'Send a message (idempotent per clientId)',
-          description: `201 once stored; a retry with the same \`clientId\` answers 200 with the stored message and writes nothing. An ended room answers 409. ${WHO.participant}`,
+          description: `201 once stored; a retry with the same \`clientId\` answers 200 with the stored message and writes nothing. An ended room answers 409; sending faster than the per-person budget (CHAT_MESSAGES_PER_10_SECONDS after a burst of CHAT_MESSAGE_BURST) answers 429 RATE_LIMITED with Retry-After. ${WHO.participant}`,
           params: ZChatRoomParams,
           body: ZSendMessageInput,
           response: { 200: ZChatMessage, 201: ZChatMessage },
         },
       },
       async (request, reply) => {
-        const { message, created } = await chat.sendMessage(
-          actorOf(request),
-          request.params.roomId,
-          request.body,
-        );
-        return reply.code(created ? 201 : 200).send(message);
+        try {
+          const { message, created } = await chat.sendMessage(
+            actorOf(request),
+            request.params.roomId,
+            request.body,
+          );
+          return reply.code(created ? 201 : 200).send(message);
+        } catch (error) {
+          // Too fast: 429 RATE_LIMITED, and Retry-After says when the next message may go.
+          const retryAfterMs = (error as { details?: { retryAfterMs?: unknown } }).details?.retryAfterMs;
+          if (error instanceof AppError && error.code === 'RATE_LIMITED' && typeof retryAfterMs === 'number')
+            reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+          throw error;
+        }
       },
     );
 

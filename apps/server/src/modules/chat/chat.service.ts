@@ -41,6 +41,7 @@ import {
   type RoomRow,
   readCountOf,
 } from './chat.presenter';
+import { createMessageRateLimiter, type MessageRate } from './chat.rateLimit';
 import type { ChatRealtime } from './chat.realtime';
 import { chatMessages, chatParticipants, chatRooms, proReservations } from './chat.tables';
 
@@ -86,8 +87,36 @@ const messageSelect = sql`
     left join users u on u.no = m.sender_no
     left join uploads up on up.id = m.upload_id`;
 
-export function createChatService(deps: { db: Database; realtime: ChatRealtime; nudgeEvents: () => void }) {
+/**
+ * Runs tasks one at a time per key, in the order they were queued. Sending to a room runs through
+ * it, so this process announces a room's messages in the order they were stored (id order).
+ */
+function serialPerKey() {
+  const tails = new Map<number, Promise<void>>();
+  return <T>(key: number, task: () => Promise<T>): Promise<T> => {
+    const result = (tails.get(key) ?? Promise.resolve()).then(task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return result;
+  };
+}
+
+export function createChatService(deps: {
+  db: Database;
+  realtime: ChatRealtime;
+  nudgeEvents: () => void;
+  /** Each person's chat-message budget (CHAT_MESSAGES_PER_10_SECONDS, CHAT_MESSAGE_BURST); none when unset. */
+  messageRate?: MessageRate;
+}) {
   const { db, realtime } = deps;
+  const messageLimiter = deps.messageRate ? createMessageRateLimiter(deps.messageRate) : null;
+  const inRoomOrder = serialPerKey();
 
   async function runAfter(effects: AfterCommit) {
     for (const effect of effects) await effect();
@@ -176,6 +205,8 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
   }
 
   async function insertSystemMessage(tx: Transaction, roomId: number, body: string, effects: AfterCommit) {
+    // The caller holds the room's lock, so this is the message just before the new one.
+    const previousId = await maxMessageId(tx, roomId);
     const [row] = await tx.insert(chatMessages).values({ roomId, type: 'system', body }).returning();
     if (!row) return;
     const message = presentMessage({
@@ -195,6 +226,7 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
         result: true,
         messageResult: message,
         ctx: { roomId: String(roomId) },
+        previousId: String(previousId),
       }),
     );
   }
@@ -352,9 +384,27 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
   /**
    * Stores a message and only then answers: the answer (HTTP 201 or the socket ack) means it is in
    * the database. A retry with the same clientId finds the stored message instead of writing a
-   * second one, and is announced again so a client that missed the first announcement gets it.
+   * second one, and announces nothing: each message is announced once, when it is stored (a client
+   * that missed it catches up from the database). Within this process a room's sends run one after
+   * another, so its announcements leave in id order; each names the message before it
+   * (`previousId`), so a client tells a gap (another process's message still on its way, a dropped
+   * connection) from a complete run, and fetches the gap.
    */
   async function sendMessage(
+    actor: ChatActor,
+    roomId: number,
+    input: z.infer<typeof ZSendMessageInput>,
+  ): Promise<{ message: TChatMessage; created: boolean }> {
+    const waitMs = messageLimiter?.take(actor.no) ?? 0;
+    if (waitMs > 0)
+      throw new AppError('RATE_LIMITED', {
+        message: `You are sending messages too fast. Try again in ${Math.ceil(waitMs / 1000)} s.`,
+        details: { retryAfterMs: waitMs },
+      });
+    return inRoomOrder(roomId, () => storeAndAnnounce(actor, roomId, input));
+  }
+
+  async function storeAndAnnounce(
     actor: ChatActor,
     roomId: number,
     input: z.infer<typeof ZSendMessageInput>,
@@ -387,6 +437,8 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
           throw fieldError('uploadId', 'Upload the image for this chat first (purpose chat_images).');
         uploadId = input.uploadId ?? null;
       }
+      // The room is locked: nothing can be stored between this message and the one before it.
+      const previousId = await maxMessageId(tx, roomId);
       const [inserted] = await tx
         .insert(chatMessages)
         .values({
@@ -411,7 +463,7 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
             ),
           );
         if (!existing) throw new AppError('CONFLICT');
-        return { id: existing.id, created: false };
+        return { id: existing.id, created: false, previousId: 0 };
       }
       // Your own message is read by you.
       await tx
@@ -424,16 +476,18 @@ export function createChatService(deps: { db: Database; realtime: ChatRealtime; 
         { roomId, senderNo: actor.no, type: input.type },
         { actorNo: actor.no },
       );
-      return { id: inserted.id, created: true };
+      return { id: inserted.id, created: true, previousId };
     });
     const message = await messageById(db, outcome.id);
-    if (outcome.created) deps.nudgeEvents();
+    if (!outcome.created) return { message, created: false };
+    deps.nudgeEvents();
     realtime.emit(socketRooms.chat(String(roomId)), 'addMessage', {
       result: true,
       messageResult: message,
       ctx: { roomId: String(roomId) },
+      previousId: String(outcome.previousId),
     });
-    return { message, created: outcome.created };
+    return { message, created: true };
   }
 
   async function markRead(viewer: ChatActor, roomId: number, messageId: number): Promise<ChatReadCount> {

@@ -254,3 +254,90 @@ describe('chat over socket.io', () => {
     });
   });
 });
+
+describe('each message announced once', () => {
+  it('a resend with the same clientId (socket or REST) is stored once and reaches the other person once', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const room = await direct(a, b);
+    const socketB = await connect(b);
+    const heard: string[] = [];
+    socketB.on('addMessage', ({ messageResult }) => heard.push(messageResult.body));
+    const socketA = await connect(a);
+    const send = (clientId: string, body: string) =>
+      socketA.timeout(5_000).emitWithAck('sendMessage', { roomId: room._id, clientId, body });
+
+    const first = await send('once', 'only once');
+    const resent = await send('once', 'only once');
+    expect(resent.ok && resent.data._id).toBe(first.ok && first.data._id);
+    const overRest = await call('POST', `/api/chat/rooms/${room._id}/messages`, a, {
+      clientId: 'once',
+      body: 'only once',
+    });
+    expect(overRest.statusCode).toBe(200);
+    // Announcements of a room leave in the order they were stored: once the next message is
+    // heard, any repeat of the first would have been heard before it.
+    const marker = next<{ messageResult: { body: string } }>(socketB, 'addMessage', (payload) => {
+      return payload.messageResult.body === 'after';
+    });
+    await send('after', 'after');
+    await marker;
+    expect(heard).toEqual(['only once', 'after']);
+  });
+});
+
+describe('the chat-message budget (10 a second after a burst of 20, per person)', () => {
+  it('answers a flood of 1,000 at once with RATE_LIMITED beyond the budget, stores no more, and others send meanwhile', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const room = await direct(a, b);
+    const socketA = await connect(a);
+    const socketB = await connect(b);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 1000 }, (_, n) =>
+        socketA
+          .timeout(30_000)
+          .emitWithAck('sendMessage', { roomId: room._id, clientId: `flood-${n}`, body: `flood ${n}` }),
+      ),
+    );
+    const elapsedMs = Date.now() - started;
+    const stored = answers.filter((answer) => answer.ok);
+    const refused = answers.filter((answer) => !answer.ok);
+    // The burst, plus what came back while the flood was being answered (10 a second).
+    expect(stored.length).toBeGreaterThanOrEqual(20);
+    expect(stored.length).toBeLessThanOrEqual(20 + Math.ceil(elapsedMs / 100));
+    expect(refused.length).toBe(1000 - stored.length);
+    for (const answer of refused)
+      expect(answer).toMatchObject({ ok: false, code: 'RATE_LIMITED', retryAfterMs: expect.any(Number) });
+
+    // The other person is not held up behind the flood.
+    const fromB = await socketB
+      .timeout(5_000)
+      .emitWithAck('sendMessage', { roomId: room._id, clientId: 'meanwhile', body: 'meanwhile' });
+    expect(fromB.ok).toBe(true);
+
+    const history = await call('GET', `/api/chat/rooms/${room._id}/messages?limit=100`, b);
+    const bodies = (history.json().messages as Array<{ body: string }>).map((message) => message.body);
+    expect(bodies.filter((body) => body.startsWith('flood')).length).toBe(stored.length);
+  });
+
+  it('answers REST sends beyond the budget with 429 RATE_LIMITED and Retry-After', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const room = await direct(a, b);
+    const statuses: number[] = [];
+    let limited: Awaited<ReturnType<typeof call>> | undefined;
+    for (let n = 0; n < 60 && !limited; n += 1) {
+      const sent = await call('POST', `/api/chat/rooms/${room._id}/messages`, a, {
+        clientId: `rest-${n}`,
+        body: `rest ${n}`,
+      });
+      statuses.push(sent.statusCode);
+      if (sent.statusCode === 429) limited = sent;
+    }
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(201));
+    expect(limited?.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+});

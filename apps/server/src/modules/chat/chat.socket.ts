@@ -7,9 +7,16 @@ import type { ChatService } from './chat.service';
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
+/** A refusal that says when to try again (RATE_LIMITED) says it in the ack too. */
+const retryOf = (error: AppError): { retryAfterMs?: number } => {
+  const retryAfterMs = (error.details as { retryAfterMs?: unknown } | undefined)?.retryAfterMs;
+  return typeof retryAfterMs === 'number' ? { retryAfterMs } : {};
+};
+
 /** An error as the socket answers it: the AppError's code and message, or INTERNAL. */
-function failure(error: unknown): { ok: false; code: string; message: string } {
-  if (error instanceof AppError) return { ok: false, code: error.code, message: error.message };
+function failure(error: unknown): { ok: false; code: string; message: string; retryAfterMs?: number } {
+  if (error instanceof AppError)
+    return { ok: false, code: error.code, message: error.message, ...retryOf(error) };
   const code =
     error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (isErrorCode(code)) return { ok: false, code, message: ERROR_MESSAGES[code] };

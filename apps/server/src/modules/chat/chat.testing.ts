@@ -55,6 +55,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       PORT: String(chosenPort),
       WEB_DIST_DIR: webDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      // These tests are about delivery; the message budget has tests of its own (chat.socket.int.test.ts).
+      CHAT_MESSAGES_PER_10_SECONDS: '1000000',
+      CHAT_MESSAGE_BURST: '1000000',
       EVENT_POLL_INTERVAL_MS: '100',
       ARGON2_MEMORY_KIB: '1024',
       ARGON2_TIME_COST: '1',
@@ -147,22 +150,32 @@ function cookieSocket(url: string, user: HttpUser): ClientSocket {
   });
 }
 
+/** How long a client waits for a missing message to come live before it fetches the gap. */
+export const GAP_WAIT_MS = 250;
+
 /**
- * A chat client that behaves as the web app does: it keeps the messages of one room by id, and on
- * every (re)connect (chatListInitialized) or resync it asks for everything after its last seen id.
+ * A chat client that behaves as the web app does (useRoomMessages). It keeps the messages of one
+ * room by id and hands them on (`delivered`) in id order, each once, and only once nothing below
+ * them is missing. `completeTo` is the id up to which nothing is missing: a catch-up answer (all
+ * of a room after an id, as stored) moves it to its newest message; a live message moves it only
+ * when the message before it (`previousId`) is at or below it. A live message above a gap is held;
+ * when the gap does not fill by itself (a message from another process still on its way) within
+ * GAP_WAIT_MS, the client fetches everything after `completeTo`. On every (re)connect
+ * (chatListInitialized) and resync it also asks for everything after `completeTo`.
  */
 export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   const messages = new Map<string, TChatMessage>();
+  const delivered: TChatMessage[] = [];
   let duplicates = 0;
   let resyncs = 0;
-  // Catch-up bookkeeping, as the web client keeps it (useRoomMessages): `completeTo` is the id up to
-  // which nothing is missing. Live messages move it only once this connection has caught up (after
-  // its join, live delivery is gapless); a catch-up answer lost with a dropped connection must not
-  // leave a later live message's id as the starting point, or the gap below it is never fetched.
+  let gapFetches = 0;
   let completeTo = 0;
-  let caughtUp = false;
+  let catchingUp = false;
+  // Live messages above completeTo, by id, with the id of the message before each.
+  const held = new Map<number, number>();
+  let gapTimer: NodeJS.Timeout | undefined;
   const socket = cookieSocket(url, user);
-  const newest = (list: TChatMessage[]) => Math.max(0, ...list.map((message) => Number(message._id)));
+  const idOf = (message: TChatMessage) => Number(message._id);
   const take = (list: TChatMessage[]) => {
     for (const message of list) {
       if (message.roomId !== roomId) continue;
@@ -170,18 +183,52 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
       messages.set(message._id, message);
     }
   };
+  /** Nothing up to `to` is missing: hand on what lies between, in order. */
+  const completeUpTo = (to: number) => {
+    if (to <= completeTo) return;
+    const run = [...messages.values()]
+      .filter((message) => idOf(message) > completeTo && idOf(message) <= to)
+      .sort((a, b) => idOf(a) - idOf(b));
+    delivered.push(...run);
+    completeTo = to;
+    for (const id of held.keys()) if (id <= completeTo) held.delete(id);
+  };
   const catchUp = () => {
-    caughtUp = false;
+    clearTimeout(gapTimer);
+    gapTimer = undefined;
+    catchingUp = true;
     socket.emit('findChatInfoOnly', { type: '01', roomId, context: { after: String(completeTo) } });
   };
+  const chain = () => {
+    for (const id of [...held.keys()].sort((a, b) => a - b)) {
+      if ((held.get(id) as number) > completeTo) break;
+      completeUpTo(id);
+    }
+    if (held.size === 0 || catchingUp || gapTimer || !socket.connected) return;
+    gapTimer = setTimeout(() => {
+      gapTimer = undefined;
+      if (held.size === 0 || catchingUp || !socket.connected) return;
+      gapFetches += 1;
+      catchUp();
+    }, GAP_WAIT_MS);
+  };
   socket.on('addMessage', (payload) => {
-    take([payload.messageResult]);
-    if (caughtUp && payload.messageResult.roomId === roomId)
-      completeTo = Math.max(completeTo, Number(payload.messageResult._id));
+    const message = payload.messageResult;
+    if (message.roomId !== roomId) return;
+    take([message]);
+    if (idOf(message) <= completeTo) return;
+    // Without a previousId nothing tells what lies below: treat it as a gap.
+    held.set(
+      idOf(message),
+      payload.previousId === undefined ? Number.POSITIVE_INFINITY : Number(payload.previousId),
+    );
+    chain();
   });
   socket.on('chatListInitialized', catchUp);
   socket.on('disconnect', () => {
-    caughtUp = false;
+    catchingUp = false;
+    clearTimeout(gapTimer);
+    gapTimer = undefined;
   });
   socket.on('resync', () => {
     resyncs += 1;
@@ -190,24 +237,28 @@ export function reliableReceiver(url: string, user: HttpUser, roomId: string) {
   socket.on('loadMessageResult', (payload) => {
     if (payload.roomId !== roomId) return;
     take(payload.messages);
-    if (payload.hasMore) {
-      completeTo = Math.max(completeTo, newest(payload.messages));
-      catchUp();
-      return;
-    }
-    // Everything up to the answer, plus whatever came live since this connection joined the room.
-    completeTo = Math.max(completeTo, newest([...messages.values()]));
-    caughtUp = true;
+    // The answer holds every message of the room after the asked id, as stored when it was read.
+    completeUpTo(Math.max(0, ...payload.messages.map(idOf)));
+    if (payload.hasMore) return catchUp();
+    catchingUp = false;
+    chain();
   });
   return {
     socket,
-    /** In id order, each once. */
-    ordered: () => [...messages.values()].sort((a, b) => Number(a._id) - Number(b._id)),
-    /** Live announcements that repeated a message already held (harmless, counted for the record). */
+    /** Everything seen, in id order, each once. */
+    ordered: () => [...messages.values()].sort((a, b) => idOf(a) - idOf(b)),
+    /** What the client handed on: in id order, each once, with nothing missing below any of them. */
+    delivered: () => [...delivered],
+    /** Messages seen more than once (live and again in a catch-up), which the client drops. */
     duplicates: () => duplicates,
     /** How many times the server said its cross-process link came back. */
     resyncs: () => resyncs,
-    close: () => socket.disconnect(),
+    /** How many times a gap below a live message did not fill by itself and was fetched. */
+    gapFetches: () => gapFetches,
+    close: () => {
+      clearTimeout(gapTimer);
+      socket.disconnect();
+    },
   };
 }
 
@@ -232,6 +283,8 @@ export async function sendUntilStored(
     try {
       const result = await socket.timeout(2_000).emitWithAck('sendMessage', { roomId, clientId, body });
       if (result.ok) return result.data;
+      // Too fast (or the server is busy): wait as long as it says.
+      if (result.retryAfterMs) await sleep(Math.min(result.retryAfterMs, 5_000));
     } catch {
       // no ack in time (the server went away): try again with the same client id
     }
