@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type FieldIssue } from '@sidecamp/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/faults';
 
 /** The one error type services throw; the handler below turns it into the JSON envelope. */
 export class AppError extends Error {
@@ -57,11 +58,15 @@ export function sendError(
 /**
  * Every failure leaves as `{ error: { code, message, requestId, details? } }` with a 4xx/5xx status:
  * zod failures become a 400 listing the fields, Fastify's own client errors keep their status,
- * anything unexpected is a logged 500 without internals.
+ * a lost database or Redis connection is a 503 with Retry-After (db/faults.ts), anything unexpected
+ * is a logged 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((rawError: FastifyError | AppError | Error, request, reply) => {
     if (rawError instanceof AppError) {
+      // Unavailable is temporary by definition (a dependency is down): say when to try again.
+      if (rawError.code === 'SERVICE_UNAVAILABLE' && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       return sendError(reply, request.id, rawError.code, rawError.message, rawError.details);
     }
     const error = rawError as FastifyError;
@@ -89,6 +94,12 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Fastify's client errors (malformed JSON, empty body with a JSON content type ...) carry a
       // safe message; the status is normalised to the code's so the envelope and status agree.
       return sendError(reply, request.id, code, error.message || ERROR_MESSAGES[code]);
+    }
+    if (isUnavailableError(error)) {
+      // A transaction open on the lost connection was rolled back by the server; the client may retry.
+      request.log.warn({ err: error }, 'database or redis unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendError(reply, request.id, 'SERVICE_UNAVAILABLE', ERROR_MESSAGES.SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request.id, 'INTERNAL', ERROR_MESSAGES.INTERNAL);

@@ -1,4 +1,5 @@
 import { type ChatAck, ERROR_MESSAGES, isErrorCode, ZChatId, ZSendMessageInput } from '@sidecamp/domain';
+import { isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/faults';
 import { AppError } from '../../http/errors';
 import { rooms } from '../../realtime/rooms';
 import type { RealtimeSocket } from '../../realtime/server';
@@ -13,10 +14,20 @@ const retryOf = (error: AppError): { retryAfterMs?: number } => {
   return typeof retryAfterMs === 'number' ? { retryAfterMs } : {};
 };
 
-/** An error as the socket answers it: the AppError's code and message, or INTERNAL. */
+/**
+ * An error as the socket answers it: the AppError's code and message, SERVICE_UNAVAILABLE (with
+ * when to retry) when the database or Redis connection was lost, or INTERNAL.
+ */
 function failure(error: unknown): { ok: false; code: string; message: string; retryAfterMs?: number } {
   if (error instanceof AppError)
     return { ok: false, code: error.code, message: error.message, ...retryOf(error) };
+  if (isUnavailableError(error))
+    return {
+      ok: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+      retryAfterMs: UNAVAILABLE_RETRY_AFTER_SECONDS * 1000,
+    };
   const code =
     error && typeof error === 'object' && 'code' in error ? (error as { code: unknown }).code : undefined;
   if (isErrorCode(code)) return { ok: false, code, message: ERROR_MESSAGES[code] };
