@@ -54,14 +54,21 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /** Key of the advisory lock that serialises migrations when several processes start at once. */
 const MIGRATION_LOCK_KEY = 7_234_001;
 
-export type DatabaseOptions = { databaseUrl?: string | undefined; pgliteDataDir: string; poolSize?: number };
+export type DatabaseOptions = {
+  databaseUrl?: string | undefined;
+  pgliteDataDir: string;
+  poolSize?: number;
+  /** How long a query waits for a pool connection (the pool busy, or the server unreachable). */
+  connectTimeoutMs?: number;
+};
 
 /**
  * Opens the database: node-postgres when a URL is given, otherwise PGlite (Postgres compiled to
  * WASM) in a local folder or in memory (`memory://`). Same dialect, same migrations, either way.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutMs ?? 10_000);
   return openPglite(options.pgliteDataDir);
 }
 
@@ -88,10 +95,19 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
-  // A pool error on an idle client (server restart) must not crash the process; the next query reconnects.
+async function openPostgres(
+  connectionString: string,
+  max: number,
+  connectionTimeoutMillis: number,
+): Promise<DatabaseHandle> {
+  // A time-out on getting a connection turns "the server cannot be reached" (or a pool held up)
+  // into an error, answered 503 (db/faults.ts), instead of a request that never ends.
+  // Keep-alive probes notice a connection that died silently (no FIN).
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis, keepAlive: true });
+  // A pool error on an idle client (server restart) must not crash the process: the pool drops that
+  // client and the next query opens a new connection.
   pool.on('error', () => {});
+  guardCheckedOutClients(pool);
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -115,6 +131,54 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await pool.end();
     },
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * node-postgres emits 'error' on a client whose connection dies (a server restart or failover,
+ * pg_terminate_backend, idle_in_transaction_session_timeout). The pool listens for it only while
+ * the client is idle; on a checked-out client (a transaction in progress) nobody does, and an
+ * 'error' event without a listener kills the process. So each checked-out client gets a listener,
+ * which gives the dead connection back to the pool at once (the pool drops it): its queries fail
+ * from then on (answered 503), the server has rolled its transaction back, and a holder that never
+ * releases it cannot keep the pool's slot forever (drizzle's `transaction` does not release the
+ * client when its `begin` fails, which under load exhausted the pool). Releasing becomes
+ * idempotent, so the holder's own release afterwards does no harm.
+ */
+function guardCheckedOutClients(pool: pg.Pool): void {
+  const guard = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      release(error);
+    };
+    const onError = (error: Error) => releaseOnce(error);
+    client.on('error', onError);
+    client.release = releaseOnce;
+    return client;
+  };
+  // pool.query checks a client out through connect(callback), drizzle's transaction through connect().
+  const connect = pool.connect.bind(pool) as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const guarded = (callback?: ConnectCallback) => {
+    if (!callback) return (connect() as Promise<pg.PoolClient>).then(guard);
+    connect((error, client, done) => {
+      if (error || !client) return callback(error, client, done);
+      guard(client);
+      return callback(undefined, client, client.release);
+    });
+    return undefined;
+  };
+  pool.connect = guarded as typeof pool.connect;
 }
 
 /**
