@@ -64,7 +64,7 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
   let running = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<number> | undefined;
+  let inFlight: Promise<void> | undefined;
 
   async function claimBatch(): Promise<EventRow[]> {
     // SKIP LOCKED lets several processes claim disjoint batches; an expired lease means its
@@ -155,9 +155,17 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
 
   function serialised(): Promise<number> {
     // One batch at a time per dispatcher; a nudge during a batch just waits for it.
-    const next = (inFlight ?? Promise.resolve(0)).then(runOnce, runOnce);
-    inFlight = next.finally(() => {
-      if (inFlight === next) inFlight = undefined;
+    const next = (inFlight ?? Promise.resolve()).then(runOnce);
+    // The queue only waits for the batch to end. Its failure (the database gone) belongs to the
+    // caller of this batch: a rejected copy kept here, awaited by nobody, would be an unhandled
+    // rejection, which ends the process.
+    const ended = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight = ended;
+    void ended.then(() => {
+      if (inFlight === ended) inFlight = undefined;
     });
     return next;
   }
@@ -195,7 +203,7 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
       stopping = true;
       running = false;
       clearTimeout(timer);
-      await inFlight?.catch(() => 0);
+      await inFlight;
     },
     nudge: () => schedule(0),
     drain: async () => {
