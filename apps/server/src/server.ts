@@ -36,6 +36,7 @@ export async function startServer(
     realtime = await createRealtimeServer({
       httpServer: app.server,
       redisUrl: config.REDIS_URL,
+      logger: app.log,
       // The web app opens its socket with a single-use realtime ticket, so the long-lived session
       // token never travels in the handshake. A client without one (a server-side client, the test
       // clients) may still use the session cookie: it is SameSite=Lax, so a browser does not send

@@ -50,6 +50,8 @@ export type RealtimeOptions = {
    * host it was sent to); a client that sends no Origin is not a browser page and may go on.
    */
   allowedOrigin?: string | undefined;
+  /** Told once per outage when the Redis adapter's connection fails (it reconnects by itself). */
+  logger?: { warn: (obj: object, msg: string) => void } | undefined;
 };
 
 /** Whether a handshake's Origin header may open a socket: none, the public origin, or same-host. */
@@ -100,6 +102,19 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       linkLost = false;
       io.local.emit('resync', { reason: 'adapter' });
     });
+    // ioredis reconnects on its own; a client without an 'error' listener would print every failed
+    // attempt. Each outage is logged once.
+    let reported = false;
+    for (const client of [pub, sub]) {
+      client.on('error', (error) => {
+        if (!reported)
+          options.logger?.warn({ err: error }, 'realtime Redis adapter lost Redis; reconnecting');
+        reported = true;
+      });
+      client.on('ready', () => {
+        reported = false;
+      });
+    }
   }
 
   io.use(async (socket, next) => {
@@ -151,7 +166,12 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       // the transports (not disconnectSockets, whose "io server disconnect" tells clients to stay
       // away) lets every client reconnect on its own to this process's successor or a sibling.
       io.engine.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // quit() waits for Redis to answer: while it is down, that would hold shutdown until forced.
+      await Promise.all(
+        redisClients.map((client) =>
+          client.status === 'ready' ? client.quit().catch(() => client.disconnect()) : client.disconnect(),
+        ),
+      );
     },
   };
 }
