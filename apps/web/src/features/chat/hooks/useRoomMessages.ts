@@ -15,6 +15,8 @@ export type PendingMessage = {
 };
 
 const byId = (a: TChatMessage, b: TChatMessage) => Number(a._id) - Number(b._id);
+/** How long a live message above a gap waits for the gap to fill by itself before it is fetched. */
+const GAP_WAIT_MS = 250;
 const newestId = (list: TChatMessage[]) =>
   list.reduce((max, message) => Math.max(max, Number(message._id)), 0);
 
@@ -49,15 +51,37 @@ export function useRoomMessages(room: TChatRoom | undefined) {
   const lastIdRef = useRef(0);
   const lastReadSentRef = useRef(0);
   // Catch-up bookkeeping: `completeToRef` is the id up to which nothing is missing, the `after` of
-  // the next catch-up. Live messages (and our own, acknowledged) move it only while this connection
-  // has caught up, since from its join on live delivery is gapless; a catch-up answer lost with a
-  // dropped connection, or a message sent over HTTP while the socket was down, must not become the
-  // starting point, or whatever others wrote below it would never be fetched.
+  // the next catch-up. A page of the room (the latest one, or a catch-up answer) moves it to its
+  // newest message. A live message moves it only when the message before it (`previousId`, from
+  // the server) is at or below it: announcements can arrive out of order (another server process,
+  // a dropped connection), so one above a gap is held (`heldRef`: id -> previous id) until the gap
+  // fills, and fetched after GAP_WAIT_MS if it does not. Neither a live message above a gap, nor
+  // our own acknowledged one, nor one sent over HTTP may become the starting point, or whatever
+  // others wrote below it would never be fetched.
   const completeToRef = useRef(0);
-  const caughtUpRef = useRef(false);
+  const heldRef = useRef(new Map<number, number>());
+  const catchingUpRef = useRef(false);
+  const gapTimerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The socket effect's catch-up, for a gap that did not fill by itself.
+  const fetchGapRef = useRef<(() => void) | null>(null);
   const completeTo = useCallback((id: number) => {
     completeToRef.current = Math.max(completeToRef.current, id);
+    for (const held of heldRef.current.keys())
+      if (held <= completeToRef.current) heldRef.current.delete(held);
   }, []);
+  /** Moves `completeToRef` along the held live messages that follow it; fetches a gap that stays. */
+  const chain = useCallback(() => {
+    const held = heldRef.current;
+    for (const id of [...held.keys()].sort((a, b) => a - b)) {
+      if ((held.get(id) ?? Number.POSITIVE_INFINITY) > completeToRef.current) break;
+      completeTo(id);
+    }
+    if (held.size === 0 || catchingUpRef.current || gapTimerRef.current) return;
+    gapTimerRef.current = setTimeout(() => {
+      gapTimerRef.current = undefined;
+      if (heldRef.current.size > 0 && !catchingUpRef.current) fetchGapRef.current?.();
+    }, GAP_WAIT_MS);
+  }, [completeTo]);
 
   const take = useCallback(
     (list: TChatMessage[]) => {
@@ -86,7 +110,8 @@ export function useRoomMessages(room: TChatRoom | undefined) {
     lastIdRef.current = 0;
     lastReadSentRef.current = 0;
     completeToRef.current = 0;
-    caughtUpRef.current = false;
+    heldRef.current = new Map();
+    catchingUpRef.current = false;
     setState({ loading: true, error: null, hasOlder: false, loadingOlder: false });
     chatApi.messages(roomId, { limit: 50 }).then(
       (page) => {
@@ -94,6 +119,7 @@ export function useRoomMessages(room: TChatRoom | undefined) {
         take(page.messages);
         // The latest page holds everything up to its newest message (older pages load on demand).
         completeTo(newestId(page.messages));
+        chain();
         setState({ loading: false, error: null, hasOlder: page.hasMore, loadingOlder: false });
       },
       (error: unknown) => {
@@ -103,38 +129,50 @@ export function useRoomMessages(room: TChatRoom | undefined) {
     return () => {
       cancelled = true;
     };
-  }, [roomId, take, completeTo]);
+  }, [roomId, take, completeTo, chain]);
 
   // Live messages, and the catch-up after every (re)connect or resync.
   useEffect(() => {
     if (!socket || !roomId || !roomType) return;
+    const stopGapTimer = () => {
+      clearTimeout(gapTimerRef.current);
+      gapTimerRef.current = undefined;
+    };
     const catchUp = () => {
-      caughtUpRef.current = false;
+      stopGapTimer();
+      if (!socket.connected) return;
+      catchingUpRef.current = true;
       socket.emit('findChatInfoOnly', {
         type: roomType,
         roomId,
         context: { after: String(completeToRef.current) },
       });
     };
-    const onAdd = ({ messageResult }: { messageResult: TChatMessage }) => {
+    fetchGapRef.current = catchUp;
+    const onAdd = ({ messageResult, previousId }: { messageResult: TChatMessage; previousId?: string }) => {
       if (messageResult.roomId !== roomId) return;
       take([messageResult]);
-      if (caughtUpRef.current) completeTo(Number(messageResult._id));
+      const id = Number(messageResult._id);
+      if (id <= completeToRef.current) return;
+      // Without a previousId nothing says what lies below it: a gap until a page covers it.
+      heldRef.current.set(id, previousId === undefined ? Number.POSITIVE_INFINITY : Number(previousId));
+      chain();
     };
     const onLoad = (payload: { messages: TChatMessage[]; roomId: string; hasMore?: boolean }) => {
       if (payload.roomId !== roomId) return;
       take(payload.messages);
+      // The answer holds every message after the asked id, as stored when it was read.
+      completeTo(newestId(payload.messages));
       if (payload.hasMore) {
-        completeTo(newestId(payload.messages));
         catchUp();
         return;
       }
-      // Everything up to the answer, and whatever came live since this connection joined the room.
-      completeTo(Math.max(newestId(payload.messages), lastIdRef.current));
-      caughtUpRef.current = true;
+      catchingUpRef.current = false;
+      chain();
     };
     const onDisconnect = () => {
-      caughtUpRef.current = false;
+      catchingUpRef.current = false;
+      stopGapTimer();
     };
     socket.on('addMessage', onAdd);
     socket.on('loadMessageResult', onLoad);
@@ -143,13 +181,15 @@ export function useRoomMessages(room: TChatRoom | undefined) {
     socket.on('resync', catchUp);
     if (socket.connected) catchUp();
     return () => {
+      stopGapTimer();
+      if (fetchGapRef.current === catchUp) fetchGapRef.current = null;
       socket.off('addMessage', onAdd);
       socket.off('loadMessageResult', onLoad);
       socket.off('connect', catchUp);
       socket.off('disconnect', onDisconnect);
       socket.off('resync', catchUp);
     };
-  }, [socket, roomId, roomType, take, completeTo]);
+  }, [socket, roomId, roomType, take, completeTo, chain]);
 
   const ordered = useMemo(() => [...messages.values()].sort(byId), [messages]);
 
@@ -201,10 +241,8 @@ export function useRoomMessages(room: TChatRoom | undefined) {
         if (socket?.connected) {
           const ack = await socket.timeout(8_000).emitWithAck('sendMessage', { roomId, ...input });
           if (!ack.ok) throw new Error(ack.message);
+          // Our own message counts as complete when its announcement follows on (see onAdd).
           stored = ack.data;
-          // Ids commit in order within a room: with a caught-up connection, others' messages below
-          // ours have already come live.
-          if (caughtUpRef.current) completeTo(Number(stored._id));
         } else {
           stored = await chatApi.send(roomId, input);
         }
@@ -215,7 +253,7 @@ export function useRoomMessages(room: TChatRoom | undefined) {
         );
       }
     },
-    [roomId, socket, take, completeTo],
+    [roomId, socket, take],
   );
 
   const send = useCallback(
