@@ -40,6 +40,10 @@ export async function startSidecamp(port: number, env: Record<string, string> = 
       PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Scenario set-ups build their data through the API far faster than a person writes (hundreds
+      // of tasks, follows); the write limits themselves are tested in apps/server.
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+      WRITE_RATE_LIMITS: '*=1000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

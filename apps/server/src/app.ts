@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
 import { registerOpenApi } from './http/openapi';
+import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
 import { installAuth } from './modules/auth/auth.guard';
@@ -67,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may state the client's address (X-Forwarded-For);
+    // otherwise any client could pick the address its rate limits are counted under.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -98,22 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   installCsrfProtection(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/payments/webhook/'] });
-  // Counters live in Redis when several processes serve traffic, so a limit is a limit per user,
-  // not per process; in memory otherwise.
-  const rateLimitRedis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
-    : undefined;
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(rateLimitRedis ? { redis: rateLimitRedis, nameSpace: 'sidecamp-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
-  if (rateLimitRedis)
-    app.addHook('onClose', async () => void (await rateLimitRedis.quit().catch(() => undefined)));
+  // Every rate limit, before any route exists (see http/rateLimits.ts): counters live in Redis when
+  // REDIS_URL is set, so a limit is a limit per person, not per process; in memory otherwise.
+  await installRateLimits(app, config);
 
   const mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
   app.addHook('onClose', async () => mailer.close());

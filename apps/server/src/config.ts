@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { WRITE_LIMIT_GROUP_NAMES } from './http/writeLimits';
 
 /** The repository root, so default paths work whatever directory the process starts in. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,6 +19,34 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+/** `a,b,c` as a list of trimmed, non-empty entries, each checked by `problemOf`. */
+const commaList = (problemOf: (entry: string) => string | undefined) =>
+  z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+      for (const entry of entries) {
+        const problem = problemOf(entry);
+        if (problem) context.addIssue({ code: 'custom', message: `"${entry}" ${problem}` });
+      }
+      return entries;
+    });
+
+/** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return undefined;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  const maxBits = family === 6 ? 128 : 32;
+  const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+  if (family !== 0 && bitsOk && rest.length === 0) return undefined;
+  return 'is not an IP address or CIDR range (nor loopback, linklocal, uniquelocal)';
+}
 
 const iceServerList = z.array(
   z.object({
@@ -63,6 +93,34 @@ const ConfigSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   /** Requests per minute per address on log-in, register and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Failed log-ins per account (normalised e-mail) per window, from any number of addresses. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Password-reset e-mails per account per window. */
+  PASSWORD_RESETS_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
+  ACCOUNT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Writes per minute per person (or address) on any write that has no stricter group limit. */
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /** Per-group overrides of the write limits (http/writeLimits.ts): `post=5,like=30`, `*=N` for every group. */
+  WRITE_RATE_LIMITS: commaList((entry) => {
+    const [name = '', value = ''] = entry.split('=');
+    if (name !== '*' && !(WRITE_LIMIT_GROUP_NAMES as string[]).includes(name))
+      return `names no write-limit group (${WRITE_LIMIT_GROUP_NAMES.join(', ')}, or *)`;
+    if (!/^\d+$/.test(value) || Number(value) < 1)
+      return 'is not group=limit with a whole number of at least 1';
+    return undefined;
+  }).transform((entries) =>
+    Object.fromEntries(
+      entries.map((entry): [string, number] => [entry.split('=')[0] ?? '', Number(entry.split('=')[1])]),
+    ),
+  ),
+  /**
+   * Reverse proxies whose X-Forwarded-For (and -Proto, -Host) are believed: comma-separated
+   * addresses or CIDR ranges, e.g. `127.0.0.1` behind a local nginx. Empty (the default): none, so
+   * a client cannot choose the address its limits are counted under.
+   */
+  TRUST_PROXY: commaList(proxyEntryProblem),
+  /** Where the rate-limit counters live in Redis, for installations (or test runs) sharing one. */
+  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('sidecamp-rl:'),
   // Social login: one OpenID Connect provider per spec login-provider code, each enabled by its
   // issuer, client id and secret (0 messenger-based, 4 identity-verification, 6 portal-based).
   OIDC_MESSENGER_ISSUER: optionalUrl,

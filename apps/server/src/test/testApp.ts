@@ -16,6 +16,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: webDir, ...env });
 }
 
+/**
+ * Rate limits high enough for suites that make many writes from one person within seconds; spread
+ * into `createTestApp` where a suite needs it. Tests of the limits leave it out and run with the
+ * production defaults.
+ */
+export const RELAXED_RATE_LIMITS: Record<string, string> = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+  LOGIN_FAILURES_PER_ACCOUNT: '10000',
+  PASSWORD_RESETS_PER_ACCOUNT: '10000',
+  WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+  WRITE_RATE_LIMITS: '*=1000000',
+};
+
 export type TestApp = App & { database: DatabaseHandle; config: Config; close: () => Promise<void> };
 
 /** Builds the app on a fresh database; call `close` in afterAll. */

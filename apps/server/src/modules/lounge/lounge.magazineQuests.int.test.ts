@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/catalog';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { pointsListener } from '../points/points.listeners';
 import { questCompletions } from '../points/points.tables';
 import { caller, expectError, fieldsOf } from '../projects/projects.testing';
@@ -16,7 +16,7 @@ let call: ReturnType<typeof caller>;
 let author: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp(RELAXED_RATE_LIMITS);
   call = caller(t);
   author = await registerUser(t.app);
 });

@@ -2,7 +2,7 @@ import { FEED_PREVIEW_LENGTH, type TFeedItem, type TPost } from '@sidecamp/domai
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 import { posts } from './lounge.tables';
 import {
@@ -22,7 +22,7 @@ let ben: TestUser;
 let cleo: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp(RELAXED_RATE_LIMITS);
   call = caller(t);
   ana = await registerUser(t.app);
   ben = await registerUser(t.app);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, sessionCheck, type TestUser } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { profiles } from '../profiles/profiles.tables';
 import { FILE_CSP } from './uploads.routes';
 import { createUploadService } from './uploads.service';
@@ -22,7 +22,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp({ UPLOADS_DIR: uploadsDir, AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
+  t = await createTestApp({ ...RELAXED_RATE_LIMITS, UPLOADS_DIR: uploadsDir });
   alice = await registerUser(t.app);
   bob = await registerUser(t.app);
 });
