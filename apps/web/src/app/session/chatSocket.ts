@@ -18,6 +18,16 @@ export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let socket: ChatSocket | null = null;
 let sessionEndedHandler: ((reason: SessionEndedReason) => void) | null = null;
 
+let endingOnPurpose = false;
+
+/**
+ * This page is ending its own session (withdrawal): the server's sessionEnded for it is no news,
+ * so it only closes the socket. Switched off again when the attempt fails.
+ */
+export function endingSessionOnPurpose(on: boolean): void {
+  endingOnPurpose = on;
+}
+
 /** What the session module does when the server says this page's session has ended. */
 export function setSessionEndedHandler(handler: ((reason: SessionEndedReason) => void) | null): void {
   sessionEndedHandler = handler;
@@ -78,7 +88,7 @@ export function openChatSocket(profile: TSessionUser): ChatSocket {
     if (socket !== next) return;
     sessionGone = true;
     closeChatSocket();
-    sessionEndedHandler?.(reason);
+    if (!endingOnPurpose) sessionEndedHandler?.(reason);
   });
   const store = useUserStore.getState;
   next.on('chatListInitialized', ({ chat_list }) => {

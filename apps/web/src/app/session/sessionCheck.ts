@@ -95,7 +95,12 @@ export async function sessionEndedByServer(reason: SessionEndedReason): Promise<
   }
   closeChatSocket();
   useUserStore.getState().logOut();
-  toast.info(i18n.t(`session.endedBecause.${reason}`, { ns: 'common' }));
+  toast.info(
+    i18n.t(reason === 'logged_in_elsewhere' ? 'session.loggedInElsewhere' : 'session.loggedOut', {
+      ns: 'common',
+    }),
+    i18n.t(`session.endedBecause.${reason}`, { ns: 'common' }),
+  );
 }
 
 setSessionEndedHandler((reason) => void sessionEndedByServer(reason));

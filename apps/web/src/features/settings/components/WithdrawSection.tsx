@@ -9,7 +9,7 @@ import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { translationList } from '../../../app/i18n/translationList';
-import { closeChatSocket } from '../../../app/session/chatSocket';
+import { closeChatSocket, endingSessionOnPurpose } from '../../../app/session/chatSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -60,10 +60,14 @@ function WithdrawForm({ hasPassword, onCancel }: { hasPassword: boolean; onCance
   const [passwordError, setPasswordError] = useState<string | undefined>();
 
   const withdraw = useMutation({
-    mutationFn: (input: { confirm: typeof CONFIRM_WORD; password?: string }) =>
-      apiRequest('/auth/user_withdrawl', { method: 'POST', body: input, schema: ZOk }),
+    mutationFn: (input: { confirm: typeof CONFIRM_WORD; password?: string }) => {
+      // The socket hears the session end too; this tab says it its own way below.
+      endingSessionOnPurpose(true);
+      return apiRequest('/auth/user_withdrawl', { method: 'POST', body: input, schema: ZOk });
+    },
     onSuccess: () => {
       // The server ended every session; this tab forgets the account the same way a log-out does.
+      endingSessionOnPurpose(false);
       closeChatSocket();
       useUserStore.getState().logOut();
       queryClient.clear();
@@ -71,6 +75,7 @@ function WithdrawForm({ hasPassword, onCancel }: { hasPassword: boolean; onCance
       navigate('/', { replace: true });
     },
     onError: (error) => {
+      endingSessionOnPurpose(false);
       if (error instanceof ApiError) setPasswordError(error.fieldMessage('password'));
     },
   });
