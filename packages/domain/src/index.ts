@@ -1,6 +1,7 @@
 export * from './api/auth.schemas';
 export * from './api/chat.schemas';
 export * from './api/finder.schemas';
+export * from './api/input.schemas';
 export * from './api/lounge.schemas';
 export * from './api/points.schemas';
 export * from './api/profiles.schemas';

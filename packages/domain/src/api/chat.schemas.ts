@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_ROOM_TYPES } from '../codes/chat';
+import { ZBigRowIdText, ZPageLimit, ZRowId, ZRowIdParam, ZRowIdText } from './input.schemas';
 
 /** Chat (F9): rooms, messages, read state, room controls and pro chats. */
 export const CHAT_MESSAGE_MAX = 4000;
@@ -10,11 +11,12 @@ export const CHAT_PAGE_MAX = 100;
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-const ZPositiveId = z.coerce.number().int().positive();
+const ZPositiveId = ZRowIdParam;
 /** Room ids travel as strings (the spec's `_id`), and are numbers underneath. */
 export const ZChatId = z
-  .union([z.string().regex(/^\d{1,10}$/, { message: 'Not a chat id.' }), z.number().int().positive()])
-  .transform(Number);
+  .union([z.string().regex(/^\d{1,10}$/, { message: 'Not a chat id.' }), ZRowId])
+  .transform(Number)
+  .pipe(ZRowId);
 
 export const ZChatRoomParams = z.object({ roomId: ZPositiveId });
 export const ZProjectChatParams = z.object({ projectNo: ZPositiveId });
@@ -93,8 +95,8 @@ export type TOpenChatCard = z.infer<typeof ZOpenChatCard>;
 export const ZOpenChatPage = z.object({ items: z.array(ZOpenChatCard), nextCursor: z.string().nullable() });
 export const ZOpenChatQuery = z.object({
   q: z.string().trim().min(1).max(60).optional(),
-  cursor: z.string().regex(/^\d+$/, { message: 'Not a cursor.' }).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: ZRowIdText.optional(),
+  limit: ZPageLimit(50, 20),
 });
 
 export const ZOpenChatCreate = z
@@ -115,7 +117,7 @@ export const ZChatIdInput = z.object({ chatId: ZChatId }).strict();
 export const ZAlarmChangeInput = z.object({ chatId: ZChatId, is_alarm_blocked: z.boolean() }).strict();
 export const ZBotChangeInput = z.object({ chatId: ZChatId, botEnabled: z.boolean() }).strict();
 export const ZUserBannedInput = z
-  .object({ chatId: ZChatId, opponentNo: ZPositiveId, messageId: z.string().regex(/^\d+$/).optional() })
+  .object({ chatId: ZChatId, opponentNo: ZPositiveId, messageId: ZBigRowIdText.optional() })
   .strict();
 export const ZInviteTeamChatInput = z.object({ projectNo: ZPositiveId, opponentNo: ZPositiveId }).strict();
 export const ZMessageCount = z.object({
@@ -157,12 +159,12 @@ export type TSendMessageInput = z.input<typeof ZSendMessageInput>;
 
 export const ZMessagesQuery = z.object({
   /** Messages after this id, oldest first (catching up after a reconnect). */
-  after: z.string().regex(/^\d+$/, { message: 'Not a message id.' }).optional(),
+  after: ZBigRowIdText.optional(),
   /** Messages before this id, newest page first (history paging). */
-  before: z.string().regex(/^\d+$/, { message: 'Not a message id.' }).optional(),
+  before: ZBigRowIdText.optional(),
   /** Search within the room. */
   q: z.string().trim().min(1).max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(CHAT_PAGE_MAX).default(50),
+  limit: ZPageLimit(CHAT_PAGE_MAX, 50),
 });
 export const ZMessagePage = z.object({
   messages: z.array(ZChatMessage),
@@ -172,9 +174,7 @@ export const ZMessagePage = z.object({
 });
 export type TMessagePage = z.infer<typeof ZMessagePage>;
 
-export const ZReadInput = z
-  .object({ messageId: z.string().regex(/^\d+$/, { message: 'Not a message id.' }) })
-  .strict();
+export const ZReadInput = z.object({ messageId: ZBigRowIdText }).strict();
 
 // Pro chat (F9.6).
 export const ZProProfileInput = z

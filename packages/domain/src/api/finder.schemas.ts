@@ -3,6 +3,7 @@ import { JOB_GROUPS } from '../codes/jobs';
 import { EXPERIENCE, OCCUPATION_STATUS, SKILL_LEVELS, VISIT_PURPOSES } from '../codes/people';
 import { REGIONS } from '../codes/regions';
 import { ZPersonJobCode } from './auth.schemas';
+import { ZPageLimit } from './input.schemas';
 import { ZCursorQuery, ZPersonSummary, ZTechStack } from './profiles.schemas';
 import { ZProjectCard } from './projects.schemas';
 
@@ -53,7 +54,7 @@ export const ZMatchReason = z.object({
   explanation: z.string(),
 });
 
-export const ZMatchQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) }).strict();
+export const ZMatchQuery = z.object({ limit: ZPageLimit(50, 10) }).strict();
 
 export const ZMatchPosition = z.object({
   id: z.number(),

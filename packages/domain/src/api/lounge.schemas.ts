@@ -7,6 +7,7 @@ import {
   RETROSPECTIVE_QUESTIONS,
 } from '../rules/lounge';
 import { isValidVideoLink } from '../rules/validation';
+import { ZRowId, ZRowIdParam } from './input.schemas';
 import { ZCursorQuery, ZPersonSummary } from './profiles.schemas';
 
 export const POST_TITLE_MAX = 120;
@@ -56,8 +57,8 @@ const postFields = {
     .length(RETROSPECTIVE_QUESTIONS.length)
     .nullable()
     .optional(),
-  projectNo: z.number().int().positive().nullable().optional(),
-  groupId: z.number().int().positive().nullable().optional(),
+  projectNo: ZRowId.nullable().optional(),
+  groupId: ZRowId.nullable().optional(),
 };
 
 /** A new post; `draft: true` saves it without publishing (nothing is checked beyond the types). */
@@ -78,7 +79,7 @@ export const ZPostUpdate = z
   .strict();
 export type TPostUpdate = z.input<typeof ZPostUpdate>;
 
-export const ZPostIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZPostIdParams = z.object({ id: ZRowIdParam });
 
 export const ZPollOption = z.object({
   id: z.number(),
@@ -134,13 +135,13 @@ export const ZDraftSummary = z.object({
 });
 export const ZDraftPage = z.object({ items: z.array(ZDraftSummary), nextCursor: z.string().nullable() });
 
-export const ZVoteInput = z.object({ optionId: z.number().int().positive() }).strict();
+export const ZVoteInput = z.object({ optionId: ZRowId }).strict();
 export const ZLikeState = z.object({ liked: z.boolean(), likeCount: z.number() });
 
 export const ZReplyCreate = z
   .object({
     body: z.string().trim().min(1).max(REPLY_BODY_MAX),
-    parentId: z.number().int().positive().nullable().optional(),
+    parentId: ZRowId.nullable().optional(),
   })
   .strict();
 export const ZReplyUpdate = z.object({ body: z.string().trim().min(1).max(REPLY_BODY_MAX) }).strict();
@@ -168,7 +169,7 @@ export const ZReplyPage = z.object({ items: z.array(ZReplyThread), nextCursor: z
 export const ZReportInput = z
   .object({
     targetType: z.enum(['post', 'reply']),
-    targetId: z.number().int().positive(),
+    targetId: ZRowId,
     reason: z.string().trim().min(3).max(REPORT_REASON_MAX),
   })
   .strict();
@@ -262,8 +263,8 @@ export const MAGAZINE_SCOPES = ['S001', 'S003', 'S004'] as const;
 export const ZMagazineCreate = z
   .object({
     scope: z.enum(MAGAZINE_SCOPES),
-    projectNo: z.number().int().positive().nullable().optional(),
-    boothId: z.number().int().positive().nullable().optional(),
+    projectNo: ZRowId.nullable().optional(),
+    boothId: ZRowId.nullable().optional(),
     title: z.string().trim().min(2).max(MAGAZINE_TITLE_MAX),
     body: z.string().trim().min(1).max(MAGAZINE_BODY_MAX),
     coverImageId: ZUploadId.nullable().optional(),
@@ -272,8 +273,8 @@ export const ZMagazineCreate = z
 export type TMagazineCreate = z.input<typeof ZMagazineCreate>;
 export const ZMagazineQuery = ZCursorQuery.extend({
   scope: z.enum(MAGAZINE_SCOPES).optional(),
-  projectNo: z.coerce.number().int().positive().optional(),
-  authorNo: z.coerce.number().int().positive().optional(),
+  projectNo: ZRowIdParam.optional(),
+  authorNo: ZRowIdParam.optional(),
 });
 const magazineShape = {
   id: z.number(),
@@ -314,7 +315,7 @@ export type TMagazineQuestReport = z.infer<typeof ZMagazineQuestReport>;
 export const ZNoteCreate = z
   .object({ body: z.string().trim().min(1).max(NOTE_BODY_MAX), imageId: ZUploadId.nullable().optional() })
   .strict();
-export const ZNoteQuery = ZCursorQuery.extend({ authorNo: z.coerce.number().int().positive().optional() });
+export const ZNoteQuery = ZCursorQuery.extend({ authorNo: ZRowIdParam.optional() });
 export const ZNote = z.object({
   id: z.number(),
   author: ZPersonSummary,
@@ -338,7 +339,7 @@ export const ZGroupCreate = z
     name: z.string().trim().min(2).max(GROUP_NAME_MAX),
     description: z.string().trim().max(GROUP_DESCRIPTION_MAX).default(''),
     joinPolicy: z.enum(GROUP_JOIN_POLICIES),
-    projectNo: z.number().int().positive().nullable().optional(),
+    projectNo: ZRowId.nullable().optional(),
   })
   .strict();
 export type TGroupCreate = z.input<typeof ZGroupCreate>;
@@ -381,6 +382,6 @@ export const ZGroupMember = ZPersonSummary.extend({
 });
 export const ZGroupMemberPage = z.object({ items: z.array(ZGroupMember), nextCursor: z.string().nullable() });
 export const ZGroupMemberParams = z.object({
-  id: z.coerce.number().int().positive(),
-  userNo: z.coerce.number().int().positive(),
+  id: ZRowIdParam,
+  userNo: ZRowIdParam,
 });

@@ -14,8 +14,9 @@ import {
 import { REGIONS } from '../codes/regions';
 import { isValidWebAddress } from '../rules/validation';
 import { ZNickname, ZPersonJobCode } from './auth.schemas';
+import { ZPageLimit, ZRowId, ZRowIdParam } from './input.schemas';
 
-export const ZUserNoParams = z.object({ no: z.coerce.number().int().positive() });
+export const ZUserNoParams = z.object({ no: ZRowIdParam });
 
 export const ZWebAddress = z
   .string()
@@ -85,7 +86,7 @@ export const ZProfileItem = z.object({
 });
 export type TProfileItem = z.infer<typeof ZProfileItem>;
 
-export const ZItemOrder = z.object({ ids: z.array(z.number().int().positive()).max(200) }).strict();
+export const ZItemOrder = z.object({ ids: z.array(ZRowId).max(200) }).strict();
 
 export const ZProfileLinksInput = z
   .object({
@@ -161,7 +162,7 @@ export type TPersonSummary = z.infer<typeof ZPersonSummary>;
 
 export const ZCursorQuery = z.object({
   cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: ZPageLimit(50, 20),
 });
 
 export const ZPersonPage = z.object({

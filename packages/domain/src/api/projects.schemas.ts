@@ -4,6 +4,7 @@ import { SKILL_LEVELS } from '../codes/people';
 import { APPLICATION_STATES, MEETING_MODES, PLATFORMS, PROJECT_STAGES, WORK_STYLES } from '../codes/projects';
 import { REGIONS } from '../codes/regions';
 import { regionProblem } from '../rules/projects';
+import { ZRowId, ZRowIdParam } from './input.schemas';
 import { TECH_STACK_MAX, ZCursorQuery, ZPersonSummary, ZTechStack, ZWebAddress } from './profiles.schemas';
 
 export const PROJECT_NAME_MIN = 2;
@@ -23,12 +24,12 @@ export const QNA_BODY_MAX = 2000;
 export const NEWS_TITLE_MAX = 120;
 export const NEWS_BODY_MAX = 5000;
 
-export const ZProjectNoParams = z.object({ no: z.coerce.number().int().positive() });
-export const ZPositionParams = ZProjectNoParams.extend({ positionId: z.coerce.number().int().positive() });
-export const ZMemberParams = ZProjectNoParams.extend({ userNo: z.coerce.number().int().positive() });
-export const ZQuestionParams = ZProjectNoParams.extend({ questionId: z.coerce.number().int().positive() });
-export const ZReplyParams = ZQuestionParams.extend({ replyId: z.coerce.number().int().positive() });
-export const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZProjectNoParams = z.object({ no: ZRowIdParam });
+export const ZPositionParams = ZProjectNoParams.extend({ positionId: ZRowIdParam });
+export const ZMemberParams = ZProjectNoParams.extend({ userNo: ZRowIdParam });
+export const ZQuestionParams = ZProjectNoParams.extend({ questionId: ZRowIdParam });
+export const ZReplyParams = ZQuestionParams.extend({ replyId: ZRowIdParam });
+export const ZIdParams = z.object({ id: ZRowIdParam });
 
 /** Query-string yes/no: `true`/`1` or `false`/`0` (a plain coercion would read "false" as true). */
 export const ZQueryFlag = z
@@ -293,17 +294,17 @@ export const ZMyApplicationsQuery = ZCursorQuery.extend({
 
 // Membership
 
-export const ZLeaderChange = z.object({ userNo: z.number().int().positive() }).strict();
+export const ZLeaderChange = z.object({ userNo: ZRowId }).strict();
 
 export const ZInvitationCreate = z
   .object({
     userNos: z
-      .array(z.number().int().positive())
+      .array(ZRowId)
       .min(1)
       .max(INVITATION_BATCH_MAX)
       .refine(uniqueList, { message: 'Invite each person once.' }),
     /** The position the invitees would fill; accepting then needs a free seat in it. */
-    positionId: z.number().int().positive().nullable().default(null),
+    positionId: ZRowId.nullable().default(null),
     message: z.string().trim().max(500).default(''),
   })
   .strict();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STAGES } from '../codes/projects';
 import { GOAL_STATUSES } from '../rules/workspace';
+import { INT4_MAX, ZRowId, ZRowIdParam } from './input.schemas';
 import { ZPersonSummary } from './profiles.schemas';
 import { ZQueryFlag } from './projects.schemas';
 
@@ -18,9 +19,8 @@ export const SCHEDULE_DAYS_MAX = 31;
 
 const ZIsoDate = z.iso.date({ message: 'Use a date like 2026-05-31.' });
 /** Row numbers are PostgreSQL integers: a larger number names nothing, and is refused as input. */
-const INT4_MAX = 2_147_483_647;
-const ZRowNo = z.number().int().positive().max(INT4_MAX);
-const ZId = z.coerce.number().int().positive().max(INT4_MAX);
+const ZRowNo = ZRowId;
+const ZId = ZRowIdParam;
 
 export const ZWorkspaceParams = z.object({ no: ZId });
 export const ZGoalParams = ZWorkspaceParams.extend({ goalId: ZId });

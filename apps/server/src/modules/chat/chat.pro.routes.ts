@@ -10,6 +10,7 @@ import {
   ZReservationList,
   ZReservationParams,
   ZReserveInput,
+  ZRowIdParam,
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -116,7 +117,7 @@ export function proChatRoutes(deps: { pro: ProChatService }): FastifyPluginAsync
           tags,
           summary: 'Remove an open slot',
           description: 'The pro who opened it (404 for anyone else); 409 once reserved.',
-          params: z.object({ slotId: z.coerce.number().int().positive() }),
+          params: z.object({ slotId: ZRowIdParam }),
         },
       },
       async (request, reply) => {

@@ -153,7 +153,7 @@ export function createFeedService(deps: { db: Database }) {
 
   /** Items outside groups, newest first, optionally after a cursor; `extra` narrows further. */
   async function outsideGroups(viewer: Viewer, extra: SQL | undefined, query: PageQuery) {
-    const before = decodeIdCursor(query.cursor);
+    const before = decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER);
     return selectItems(db, viewer?.no)
       .where(
         and(
@@ -201,7 +201,7 @@ export function createFeedService(deps: { db: Database }) {
    * size of the feed.
    */
   async function following(viewer: AuthUser, query: PageQuery) {
-    const before = decodeIdCursor(query.cursor) ?? Number.MAX_SAFE_INTEGER;
+    const before = decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER) ?? Number.MAX_SAFE_INTEGER;
     const rows = rowsOf<FollowingPageRow>(
       await db.execute(followingPageQuery(viewer.no, before, query.limit + 1)),
     );
@@ -224,7 +224,7 @@ export function createFeedService(deps: { db: Database }) {
           message: 'Only members of this group can read its feed.',
         });
     }
-    const before = decodeIdCursor(query.cursor);
+    const before = decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER);
     const rows = await selectItems(db, viewer?.no)
       .where(
         and(

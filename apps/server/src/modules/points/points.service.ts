@@ -49,7 +49,7 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
     },
 
     async history(userNo: number, query: TLedgerQuery): Promise<TLedgerPage> {
-      const before = decodeIdCursor(query.cursor);
+      const before = decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER);
       const filters: (SQL | undefined)[] = [
         eq(pointEntries.userNo, userNo),
         before === undefined ? undefined : lt(pointEntries.id, before),

@@ -1,3 +1,4 @@
+import { ZRowIdText, ZTimestampText } from '@sidecamp/domain';
 import { fieldError } from '../../http/errors';
 
 /** Keyset cursor over (time, id) pairs: stable under inserts, no OFFSET scans. */
@@ -10,9 +11,8 @@ export function encodeCursor(cursor: Cursor): string {
 export function decodeCursor(value: string | undefined): Cursor | undefined {
   if (!value) return undefined;
   const [at, id] = Buffer.from(value, 'base64url').toString().split('|');
-  const date = new Date(at ?? '');
-  const number = Number(id);
-  if (Number.isNaN(date.getTime()) || !Number.isInteger(number))
+  // Client input: a time PostgreSQL can read and a user number an integer column can hold.
+  if (!ZTimestampText.safeParse(at).success || !ZRowIdText.safeParse(id).success)
     throw fieldError('cursor', 'is not a cursor from this list');
-  return { at: date, id: number };
+  return { at: new Date(at as string), id: Number(id) };
 }

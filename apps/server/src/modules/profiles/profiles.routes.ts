@@ -11,6 +11,7 @@ import {
   ZReview,
   ZReviewInput,
   ZReviewPage,
+  ZRowIdParam,
   ZSettings,
   ZSettingsUpdate,
   ZUserNoParams,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
 import type { ProfileService, Viewer } from './profiles.service';
 
-const ZItemParams = z.object({ id: z.coerce.number().int().positive() });
+const ZItemParams = z.object({ id: ZRowIdParam });
 const ZFollowState = z.object({ following: z.boolean(), followers: z.number() });
 const ZLinks = z.object({ links: z.array(z.object({ integration: z.string(), url: z.string() })) });
 

@@ -2,12 +2,16 @@ import {
   HUB_DEFAULT_STAGES,
   HUB_NEW_DAYS,
   type HubSort,
+  INT4_MAX,
   isRecruiting,
   JOB_CODE_ANY,
   type ProjectStageCode,
   RECRUITING_STAGES,
   type THubQuery,
   type TProjectCard,
+  ZDateText,
+  ZRowId,
+  ZTimestampText,
 } from '@sidecamp/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -55,11 +59,12 @@ function textCondition(q: string): SQL {
   return sql`(${words} or p.name ilike ${pattern})`;
 }
 
-// Keyset cursors: the sort they belong to, the sort key's value and the project number.
+// Keyset cursors: the sort they belong to, the sort key's value and the project number. Each value
+// must be one its column holds (a follower count, a deadline day, a time), or the cursor is refused.
 const ZCursorPayload = z.object({
   s: z.enum(['newest', 'popular', 'endingSoon', 'mine', 'bookmarks']),
-  v: z.union([z.string(), z.number()]),
-  n: z.number().int(),
+  v: z.union([ZTimestampText, ZDateText, z.number().int().min(0).max(INT4_MAX)]),
+  n: ZRowId,
 });
 export type ProjectCursor = z.infer<typeof ZCursorPayload>;
 

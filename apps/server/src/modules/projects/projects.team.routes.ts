@@ -14,16 +14,16 @@ import {
   ZPositionParams,
   ZProjectDetail,
   ZProjectNoParams,
+  ZRowIdParam,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
 import type { ApplicationService } from './projects.applications';
 import type { MemberService } from './projects.members';
 import { WHO } from './projects.routes';
 import type { ProjectService } from './projects.service';
 
-const ZInvitationParams = ZProjectNoParams.extend({ id: z.coerce.number().int().positive() });
+const ZInvitationParams = ZProjectNoParams.extend({ id: ZRowIdParam });
 
 /** Applications (F4.3), membership and invitations (F4.4). */
 export function projectTeamRoutes(deps: {
