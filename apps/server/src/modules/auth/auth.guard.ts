@@ -18,6 +18,11 @@ export const SESSION_COOKIE = 'sidecamp_session';
  * Reads the session cookie at most once per request (lazily: static files never touch the
  * database), through the session cache, and offers `requireUser` for routes that need a
  * logged-in person.
+ *
+ * Login comes before input: a route that names `preHandler: app.requireUser` has the check moved
+ * to its preParsing stage, so a logged-out caller gets 401 before the body is read or anything is
+ * validated (a malformed request from a stranger is not worth a 400 that describes the route's
+ * input), and the route is marked as needing the session cookie in the OpenAPI document.
  */
 export function installAuth(
   app: FastifyInstance,
@@ -42,11 +47,28 @@ export function installAuth(
     if (request.user && request.method !== 'GET' && request.method !== 'HEAD')
       forgetSessionsOf(deps.sessionCache, request.user.no);
   });
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = async (request: FastifyRequest) => {
     const session = await app.resolveRequestSession(request);
     if (session.status !== 'active') throw new AppError('UNAUTHENTICATED');
     request.user = session.user;
     request.sessionTokenHash = session.tokenHash;
+  };
+  app.decorate('requireUser', requireUser);
+  const loginBeforeInput = async (request: FastifyRequest) => {
+    await requireUser(request);
+  };
+  app.addHook('onRoute', (route) => {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const onRequest = [route.onRequest ?? []].flat();
+    if (preHandlers.includes(requireUser)) {
+      const rest = preHandlers.filter((hook) => hook !== requireUser);
+      route.preHandler = rest.length > 0 ? rest : undefined;
+      route.preParsing = [loginBeforeInput, ...[route.preParsing ?? []].flat()];
+    } else if (!onRequest.includes(requireUser)) {
+      return;
+    }
+    if (route.schema && !route.schema.security)
+      route.schema = { ...route.schema, security: [{ session: [] }] };
   });
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
     reply.setCookie(SESSION_COOKIE, token, {
