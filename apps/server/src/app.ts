@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
+import { installInputChecks } from './http/input';
 import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputChecks(app);
   // Node's server.close() only drops connections that are idle at that moment; a keep-alive
   // connection whose request is still in flight would hold shutdown open until its time-out.
   let closing = false;
