@@ -71,6 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // otherwise any client could pick the address its rate limits are counted under.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within REQUEST_TIMEOUT_MS (408 and the connection closed otherwise).
+    // Node applies it only when given to the server's constructor (set afterwards, a trickling body
+    // is never cut off), and looks for late requests every few seconds: a fraction of the limit.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 4))),
+    },
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);

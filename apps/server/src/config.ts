@@ -142,6 +142,11 @@ const ConfigSchema = z.object({
   CHAT_MESSAGES_PER_10_SECONDS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   CHAT_MESSAGE_BURST: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /**
+   * Time a client has to send a whole request (headers and body); one that trickles in slower is
+   * answered 408 and its connection closed, so slow senders cannot hold connections open.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /**
    * STUN/TURN servers for voice chat, as a JSON array of RTCIceServer objects
    * (`[{"urls":"stun:stun.example.org:3478"},{"urls":"turn:turn.example.org","username":"u","credential":"p"}]`).
    * Empty: browsers on the same network (or loopback) connect directly.
