@@ -5,6 +5,7 @@ import {
   loginDialog,
   makePng,
   registerMember,
+  teamUp,
   toast,
   uniqueSuffix,
 } from './support/accounts';
@@ -381,12 +382,20 @@ test('settings: notifications and privacy are saved, the password changes, and t
   expect(again.status()).toBe(401);
 });
 
-test('reviews: one per reviewer, written, edited and listed', async ({ page, request }) => {
-  const reviewee = await registerMember(request);
-  const reviewer = await registerMember(request);
-
+test('reviews: one per reviewer, written, edited and listed', async ({ page, playwright, baseURL }) => {
+  const revieweeApi = await playwright.request.newContext({ baseURL });
+  const reviewerApi = await playwright.request.newContext({ baseURL });
+  const reviewee = await registerMember(revieweeApi);
+  const reviewer = await registerMember(reviewerApi);
+  // Only people who worked together may review each other: a stranger is told why, with no button.
   await page.goto(`/u/${reviewee.no}`);
   await logInThroughDialog(page, reviewer);
+  await expect(page.getByText('You can review people you have worked with')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
+  await teamUp(revieweeApi, reviewerApi);
+  await Promise.all([revieweeApi.dispose(), reviewerApi.dispose()]);
+  await page.reload();
+
   await page.getByRole('button', { name: 'Write a review' }).click();
   const dialog = page.getByRole('dialog', { name: `Review ${reviewee.nickname}` });
   await dialog.getByRole('button', { name: 'Publish review' }).click();

@@ -38,7 +38,6 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password?token=from-an-old-mail', heading: 'Choose a new password' },
   { path: '/welcome?returnTo=%2Flounge', heading: 'Welcome to Sidecamp' },
-  { path: '/dev/mail', heading: 'Development mail' },
   { path: '/support', heading: 'FAQ & support' },
   { path: '/pricing', heading: 'Pricing and plans' },
   { path: '/points', heading: 'Buy points' },

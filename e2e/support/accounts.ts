@@ -194,11 +194,28 @@ export async function seedShowcase(
   );
   await ok(visitorApi.post(`/api/profiles/${owner.no}/follow`));
   // Reviews are for people who worked together: the visitor joins the owner's project first.
-  const created = await ownerApi.post('/api/projects', {
+  await teamUp(ownerApi, visitorApi);
+  await ok(
+    visitorApi.put(`/api/profiles/${owner.no}/review`, {
+      data: {
+        rating: 5,
+        body: 'Turned our vague idea into a clickable prototype in a weekend. Clear, kind and fast.',
+      },
+    }),
+  );
+  return { owner, visitor };
+}
+
+/**
+ * Makes two members teammates through the API (a project of the leader's, applied to and
+ * approved), since only people who worked together may review each other (F3.4).
+ */
+export async function teamUp(leaderApi: APIRequestContext, memberApi: APIRequestContext): Promise<number> {
+  const created = await leaderApi.post('/api/projects', {
     data: {
-      name: `Checkout redesign ${suffix.slice(0, 4)}`,
+      name: `Checkout redesign ${uniqueSuffix().slice(0, 4)}`,
       summary: 'A calmer checkout in one line.',
-      description: 'A redesign of a checkout, written for the showcase.',
+      description: 'A redesign of a checkout, written for the test.',
       platforms: ['01'],
       workStyle: '01',
       meetingMode: '01',
@@ -210,22 +227,15 @@ export async function seedShowcase(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { no: projectNo } = (await created.json()) as { no: number };
-  const published = await ownerApi.post(`/api/projects/${projectNo}/publish`);
+  const published = await leaderApi.post(`/api/projects/${projectNo}/publish`);
   expect(published.status(), await published.text()).toBe(200);
   const [position] = ((await published.json()) as { positions: Array<{ id: number }> }).positions;
-  const applied = await visitorApi.post(`/api/projects/${projectNo}/positions/${position?.id}/applications`, {
+  const applied = await memberApi.post(`/api/projects/${projectNo}/positions/${position?.id}/applications`, {
     data: { answers: [] },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const { id: applicationId } = (await applied.json()) as { id: number };
-  await ok(ownerApi.post(`/api/applications/${applicationId}/approve`));
-  await ok(
-    visitorApi.put(`/api/profiles/${owner.no}/review`, {
-      data: {
-        rating: 5,
-        body: 'Turned our vague idea into a clickable prototype in a weekend. Clear, kind and fast.',
-      },
-    }),
-  );
-  return { owner, visitor };
+  const approved = await leaderApi.post(`/api/applications/${applicationId}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  return projectNo;
 }
