@@ -392,7 +392,8 @@ test('reviews: one per reviewer, written, edited and listed', async ({ page, pla
   await logInThroughDialog(page, reviewer);
   await expect(page.getByText('You can review people you have worked with')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Write a review' })).toHaveCount(0);
-  await teamUp(revieweeApi, reviewerApi);
+  // The browser's own request context carries the reviewer's session now (logging in ended the other).
+  await teamUp(revieweeApi, page.request);
   await Promise.all([revieweeApi.dispose(), reviewerApi.dispose()]);
   await page.reload();
 
