@@ -104,13 +104,16 @@ export function createMyWorkspaceService(deps: { db: Database }) {
         input.done === undefined || input.done === todo.done
           ? {}
           : { done: input.done, doneAt: input.done ? sql`now()` : null };
+      const changes = {
+        ...(input.title === undefined ? {} : { title: input.title }),
+        ...(input.dueDate === undefined ? {} : { dueDate: input.dueDate }),
+        ...doneChange,
+      };
+      // Nothing to change (`{}`, or `done` as it already is): an UPDATE without columns is an error.
+      if (Object.keys(changes).length === 0) return presentTodo(todo);
       const [row] = await db
         .update(personalTodos)
-        .set({
-          ...(input.title === undefined ? {} : { title: input.title }),
-          ...(input.dueDate === undefined ? {} : { dueDate: input.dueDate }),
-          ...doneChange,
-        })
+        .set(changes)
         .where(eq(personalTodos.id, todoId))
         .returning();
       if (!row) throw todoNotFound();
