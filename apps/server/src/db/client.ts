@@ -143,26 +143,42 @@ type ConnectCallback = (
  * node-postgres emits 'error' on a client whose connection dies (a server restart or failover,
  * pg_terminate_backend, idle_in_transaction_session_timeout). The pool listens for it only while
  * the client is idle; on a checked-out client (a transaction in progress) nobody does, and an
- * 'error' event without a listener kills the process. So each checked-out client gets a listener,
- * which gives the dead connection back to the pool at once (the pool drops it): its queries fail
- * from then on (answered 503), the server has rolled its transaction back, and a holder that never
- * releases it cannot keep the pool's slot forever (drizzle's `transaction` does not release the
- * client when its `begin` fails, which under load exhausted the pool). Releasing becomes
- * idempotent, so the holder's own release afterwards does no harm.
+ * 'error' event without a listener kills the process. So every client gets a listener of its own
+ * from the moment it exists, and a checked-out client whose connection dies is given back to the
+ * pool at once (the pool drops it): its queries fail from then on (answered 503), the server has
+ * rolled its transaction back, and a holder that never releases it cannot keep the pool's slot
+ * forever (drizzle's `transaction` does not release the client when its `begin` fails, which under
+ * load exhausted the pool). Releasing becomes idempotent, so the holder's own release afterwards
+ * does no harm.
  */
 function guardCheckedOutClients(pool: pg.Pool): void {
+  // Per checked-out client: the error its connection died of, and how to give it back once.
+  const checkedOut = new WeakMap<pg.PoolClient, { dead?: Error; releaseOnce?: (error: Error) => void }>();
+  // 'connect' is emitted as a new client is handed out for the first time, before the pool takes its
+  // own idle listener off: there is no moment without a listener.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      const state = checkedOut.get(client);
+      if (!state) return; // idle: the pool's own listener drops it
+      state.dead ??= error;
+      state.releaseOnce?.(error);
+    });
+  });
+  pool.on('acquire', (client) => checkedOut.set(client, {}));
   const guard = (client: pg.PoolClient): pg.PoolClient => {
     const release = client.release.bind(client);
+    const state = checkedOut.get(client) ?? {};
     let released = false;
     const releaseOnce = (error?: Error | boolean) => {
       if (released) return;
       released = true;
-      client.removeListener('error', onError);
+      checkedOut.delete(client);
       release(error);
     };
-    const onError = (error: Error) => releaseOnce(error);
-    client.on('error', onError);
+    state.releaseOnce = releaseOnce;
     client.release = releaseOnce;
+    // Died between being handed out and reaching its holder: the holder's queries will say so.
+    if (state.dead) releaseOnce(state.dead);
     return client;
   };
   // pool.query checks a client out through connect(callback), drizzle's transaction through connect().
