@@ -87,9 +87,10 @@ export function createMemoryCounter(maxKeys = 100_000): RateCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = (now: number) => {
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
-    // Still full of live windows: the oldest go first (a Map iterates in insertion order).
+    // Still full of live windows: the oldest tenth goes (a Map iterates in insertion order), so
+    // the next sweep is that many new keys away.
     for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
+      if (windows.size < maxKeys * 0.9) break;
       windows.delete(key);
     }
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
+import { createMemoryCounter } from './rateLimits';
 import { writeLimitGroupOf } from './writeLimits';
 
 describe('rate-limit configuration', () => {
@@ -45,5 +46,29 @@ describe('writeLimitGroupOf', () => {
     expect(writeLimitGroupOf('POST', '/api/auth/session')).toBeUndefined();
     expect(writeLimitGroupOf('POST', '/api/payments/webhook/stripe')).toBeUndefined();
     expect(writeLimitGroupOf('POST', '/api/chat/rooms/:roomId/messages')).toBeUndefined();
+  });
+});
+
+describe('createMemoryCounter', () => {
+  it('counts hits in a window that later hits do not extend, takes one back on undo, and stays bounded', async () => {
+    const counter = createMemoryCounter(100);
+    expect(await counter.hit('a', 60_000)).toMatchObject({ count: 1 });
+    const second = await counter.hit('a', 60_000);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeLessThanOrEqual(60_000);
+    await counter.undo('a');
+    expect((await counter.read('a')).count).toBe(1);
+    expect(await counter.read('unknown')).toEqual({ count: 0, resetInMs: 0 });
+    for (let index = 0; index < 500; index += 1) await counter.hit(`key${index}`, 60_000);
+    // The newest keys are kept, the oldest gave way.
+    expect((await counter.read('key499')).count).toBe(1);
+    expect((await counter.read('key0')).count).toBe(0);
+  });
+
+  it('opens a new window once the old one is over', async () => {
+    const counter = createMemoryCounter();
+    await counter.hit('b', 1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await counter.hit('b', 60_000)).count).toBe(1);
   });
 });
