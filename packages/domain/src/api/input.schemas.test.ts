@@ -51,7 +51,10 @@ describe('input numbers', () => {
       '1.5',
       '',
     ]) {
-      expect(ZBigRowIdText.safeParse(text).success, text).toBe(false);
+      const parsed = ZBigRowIdText.safeParse(text);
+      expect(parsed.success, text).toBe(false);
+      // One problem per field, not the pattern and the range both.
+      expect(parsed.error?.issues, text).toHaveLength(1);
     }
   });
 

@@ -21,7 +21,7 @@ export const ZRowIdParam = z.coerce.number().int().positive().max(INT4_MAX);
 /** A serial id written as a string of digits (a page cursor): 0 to INT4_MAX. */
 export const ZRowIdText = z
   .string()
-  .regex(/^\d{1,10}$/, { message: 'Not an id.' })
+  .regex(/^\d{1,10}$/, { message: 'Not an id.', abort: true })
   .refine((value) => Number(value) <= INT4_MAX, { message: 'Not an id.' });
 
 /**
@@ -31,7 +31,7 @@ export const ZRowIdText = z
  */
 export const ZBigRowIdText = z
   .string()
-  .regex(/^\d{1,16}$/, { message: 'Not an id.' })
+  .regex(/^\d{1,16}$/, { message: 'Not an id.', abort: true })
   .refine((value) => Number(value) <= Number.MAX_SAFE_INTEGER, { message: 'Not an id.' });
 
 /** A page size from a query string: a whole number from 1 to `max`, `fallback` when absent. */
