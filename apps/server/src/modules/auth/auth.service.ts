@@ -10,6 +10,7 @@ import {
 } from '@sidecamp/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../mail/mail.service';
@@ -40,17 +41,6 @@ export type AuthServiceDeps = {
 };
 
 type UserRow = typeof users.$inferSelect;
-
-/** Postgres unique-violation on one of our named indexes, whichever driver reported it. */
-function uniqueViolationOf(error: unknown): string | undefined {
-  const candidates = [error, (error as { cause?: unknown })?.cause];
-  for (const candidate of candidates) {
-    const e = candidate as { code?: string; constraint?: string; message?: string } | undefined;
-    if (e?.code === '23505') return e.constraint ?? e.message;
-    if (e?.message?.includes('duplicate key value')) return e.message;
-  }
-  return undefined;
-}
 
 export function jobColumns(basics: TProfileBasics) {
   return {
@@ -140,13 +130,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         deps.nudgeEvents();
         return result;
       } catch (error) {
-        const violated = uniqueViolationOf(error);
-        if (violated?.includes('users_email_key')) {
+        if (uniqueViolation(error, 'users_email_key')) {
           throw new AppError('EMAIL_TAKEN', {
             details: [{ field: 'email', message: 'An account with this e-mail already exists.' }],
           });
         }
-        if (violated?.includes('users_nickname_key')) {
+        if (uniqueViolation(error, 'users_nickname_key')) {
           throw new AppError('NICKNAME_TAKEN', {
             details: [{ field: 'nickname', message: 'This nickname is already taken.' }],
           });

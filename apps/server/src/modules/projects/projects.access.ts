@@ -118,13 +118,5 @@ export const exactTime = (column: AnyColumn) => sql<string>`to_json(${column}) #
 export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-/** 23505 from either driver (node-postgres puts it on the error, PGlite too; drizzle wraps it in `cause`). */
-export function uniqueViolation(error: unknown, constraint?: string): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause] as Array<
-    { code?: string; constraint?: string } | undefined
-  >;
-  return candidates.some(
-    (candidate) =>
-      candidate?.code === '23505' && (constraint === undefined || candidate.constraint === constraint),
-  );
-}
+// One unique-violation check for every module lives with the database helpers.
+export { uniqueViolation } from '../../db/uniqueViolation';

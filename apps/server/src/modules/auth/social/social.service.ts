@@ -3,6 +3,7 @@ import { SOCIAL_LOGIN_ERROR_MESSAGES, type SocialLoginErrorCode } from '@sidecam
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Database, Queryable } from '../../../db/client';
+import { uniqueViolation } from '../../../db/uniqueViolation';
 import { recordEvent } from '../../../events/outbox';
 import { AppError } from '../../../http/errors';
 import { hashToken, newToken } from '../auth.crypto';
@@ -69,15 +70,6 @@ const failureLocation = (reason: SocialErrorCode) =>
 
 const stringClaim = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-
-/** Postgres unique violation, whichever driver reported it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (const candidate of [error, (error as { cause?: unknown })?.cause]) {
-    const e = candidate as { code?: string; message?: string } | undefined;
-    if (e?.code === '23505' || e?.message?.includes('duplicate key value')) return true;
-  }
-  return false;
-}
 
 export function createSocialService(deps: SocialServiceDeps) {
   const { db, registry } = deps;
@@ -322,7 +314,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       } catch (error) {
         // Someone took the nickname or e-mail, or the same identity finished a parallel log-in:
         // look again with the winner's row in place.
-        if (attempt < 3 && isUniqueViolation(error)) continue;
+        if (attempt < 3 && uniqueViolation(error)) continue;
         throw error;
       }
     }
