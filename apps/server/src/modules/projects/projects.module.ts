@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { createApplicationService } from './projects.applications';
+import { createBoostService } from './projects.boosts';
+import { createFollowService } from './projects.follows';
+import { createHubService } from './projects.hub';
 import type { HubCache } from './projects.hubCache';
 import { createMemberService } from './projects.members';
+import { createPositionService } from './projects.positions';
 import { createQnaService } from './projects.qna';
 import { projectQnaRoutes } from './projects.qna.routes';
 import { projectsRoutes } from './projects.routes';
@@ -23,7 +27,15 @@ export function projectsModule(deps: {
       if (request.method !== 'GET' && request.method !== 'HEAD') hubCache.clear();
     });
     const projects = createProjectService(deps);
-    await app.register(projectsRoutes({ projects }));
+    await app.register(
+      projectsRoutes({
+        projects,
+        hub: createHubService(deps),
+        positions: createPositionService(deps),
+        follows: createFollowService(deps),
+        boosts: createBoostService(deps),
+      }),
+    );
     await app.register(
       projectTeamRoutes({
         projects,

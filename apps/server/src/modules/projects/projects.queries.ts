@@ -3,12 +3,9 @@ import {
   HUB_NEW_DAYS,
   type HubSort,
   INT4_MAX,
-  isRecruiting,
   JOB_CODE_ANY,
-  type ProjectStageCode,
   RECRUITING_STAGES,
   type THubQuery,
-  type TProjectCard,
   ZDateText,
   ZRowId,
   ZTimestampText,
@@ -17,6 +14,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Queryable, rowsOf } from '../../db/client';
 import { fieldError } from '../../http/errors';
+import { presentCard } from './projects.presenter';
+
+// The card presenter lived here first; the finder still imports it from this file.
+export { presentCard };
 
 /** Today as an ISO date (UTC): the day a recruiting deadline is compared with. */
 export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
@@ -220,48 +221,6 @@ export function cardsQuery(options: { where: SQL; orderBy: OrderBy; limit: numbe
          limit 1
       ) leader on true
      order by ${sql.raw(options.orderBy('page'))}`;
-}
-
-type OpenPositionJson = { id: number; jobCode: string; skillLevel: string; openSeats: number };
-
-const parseJson = <T>(value: unknown): T =>
-  typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
-const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-
-export function presentCard(row: CardRow, today: string): TProjectCard {
-  return {
-    no: row.no,
-    name: row.name,
-    logo: row.logo,
-    summary: row.summary,
-    stage: row.stage,
-    platforms: row.platforms,
-    workStyle: row.work_style,
-    meetingMode: row.meeting_mode,
-    region: row.region,
-    techStacks: row.tech_stacks,
-    followerCount: row.follower_count,
-    memberCount: row.member_count,
-    recruiting: isRecruiting(
-      {
-        stage: row.stage as ProjectStageCode,
-        openSeats: row.open_seats,
-        recruitingDeadline: row.recruiting_deadline,
-      },
-      today,
-    ),
-    recruitingDeadline: row.recruiting_deadline,
-    publishedAt: iso(row.published_at),
-    createdAt: iso(row.created_at) ?? '',
-    leader: {
-      no: row.leader_no ?? 0,
-      nickname: row.leader_nickname ?? '',
-      img: row.leader_img,
-      mainJob: row.leader_main_job,
-      mainJobDetail: row.leader_main_job_d,
-    },
-    openPositions: parseJson<OpenPositionJson[]>(row.open_positions),
-  };
 }
 
 export async function selectCards(db: Queryable, query: SQL): Promise<CardRow[]> {

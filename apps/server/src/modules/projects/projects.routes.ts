@@ -23,6 +23,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
 import type { Viewer } from './projects.access';
+import type { BoostService } from './projects.boosts';
+import type { FollowService } from './projects.follows';
+import type { HubService } from './projects.hub';
+import type { PositionService } from './projects.positions';
 import type { ProjectService } from './projects.service';
 
 const tags = ['projects'];
@@ -34,8 +38,14 @@ export const WHO = {
     'The project leader only: 401 when logged out, 403 for members and others, 404 for an unknown project or someone else’s draft.',
 } as const;
 
-export function projectsRoutes(deps: { projects: ProjectService }): FastifyPluginAsyncZod {
-  const { projects } = deps;
+export function projectsRoutes(deps: {
+  projects: ProjectService;
+  hub: HubService;
+  positions: PositionService;
+  follows: FollowService;
+  boosts: BoostService;
+}): FastifyPluginAsyncZod {
+  const { projects, hub, positions, follows, boosts } = deps;
   return async (app) => {
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
       const session = await app.resolveRequestSession(request);
@@ -55,7 +65,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZProjectPage },
         },
       },
-      async (request) => projects.hub(request.query),
+      async (request) => hub.hub(request.query),
     );
 
     app.get(
@@ -68,7 +78,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZProjectPage },
         },
       },
-      async () => projects.boosted(),
+      async () => hub.boosted(),
     );
 
     app.get(
@@ -83,7 +93,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZProjectPage },
         },
       },
-      async (request) => projects.mine(userOf(request), request.query),
+      async (request) => hub.mine(userOf(request), request.query),
     );
 
     app.get(
@@ -98,7 +108,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZProjectPage },
         },
       },
-      async (request) => projects.bookmarks(userOf(request), request.query),
+      async (request) => hub.bookmarks(userOf(request), request.query),
     );
 
     app.post(
@@ -221,7 +231,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await projects.addPosition(userOf(request), request.params.no, request.body)),
+        reply.code(201).send(await positions.addPosition(userOf(request), request.params.no, request.body)),
     );
 
     app.patch(
@@ -238,7 +248,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
         },
       },
       async (request) =>
-        projects.updatePosition(userOf(request), request.params.no, request.params.positionId, request.body),
+        positions.updatePosition(userOf(request), request.params.no, request.params.positionId, request.body),
     );
 
     app.post(
@@ -254,7 +264,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
         },
       },
       async (request) =>
-        projects.closePosition(userOf(request), request.params.no, request.params.positionId),
+        positions.closePosition(userOf(request), request.params.no, request.params.positionId),
     );
 
     app.post(
@@ -269,7 +279,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZFollowProjectState },
         },
       },
-      async (request) => projects.follow(userOf(request), request.params.no),
+      async (request) => follows.follow(userOf(request), request.params.no),
     );
 
     app.delete(
@@ -284,7 +294,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZFollowProjectState },
         },
       },
-      async (request) => projects.unfollow(userOf(request), request.params.no),
+      async (request) => follows.unfollow(userOf(request), request.params.no),
     );
 
     app.post(
@@ -299,7 +309,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZBookmarkState },
         },
       },
-      async (request) => projects.bookmark(userOf(request), request.params.no, true),
+      async (request) => follows.bookmark(userOf(request), request.params.no, true),
     );
 
     app.delete(
@@ -314,7 +324,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZBookmarkState },
         },
       },
-      async (request) => projects.bookmark(userOf(request), request.params.no, false),
+      async (request) => follows.bookmark(userOf(request), request.params.no, false),
     );
 
     app.get(
@@ -329,7 +339,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZProjectFollowerPage },
         },
       },
-      async (request) => projects.followers(request.params.no, await viewerOf(request), request.query),
+      async (request) => follows.followers(request.params.no, await viewerOf(request), request.query),
     );
 
     app.post(
@@ -345,8 +355,7 @@ export function projectsRoutes(deps: { projects: ProjectService }): FastifyPlugi
           response: { 200: ZBoostResult },
         },
       },
-      async (request) =>
-        projects.boost(userOf(request), request.params.no, request.headers['idempotency-key']),
+      async (request) => boosts.boost(userOf(request), request.params.no, request.headers['idempotency-key']),
     );
   };
 }

@@ -1,40 +1,26 @@
 import {
   ACTIVE_APPLICATION_STATES,
-  allowedNextStages,
   canChangeProjectStage,
   DRAFT_STAGE,
   describeForbiddenStageChange,
   missingForPublish,
-  PROJECT_BOOST,
-  PROJECT_POSITIONS_MAX,
   type ProjectStageCode,
   PUBLISHED_FIRST_STAGE,
   regionProblem,
-  type TBoostResult,
-  type THubQuery,
-  type TPosition,
-  type TPositionInput,
-  type TPositionUpdate,
   type TProjectCreate,
   type TProjectDetail,
-  type TProjectPage,
   type TProjectUpdate,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
-import { withIdempotency } from '../points/points.idempotency';
-import { writeEntry } from '../points/points.ledger';
-import { projectBoosts } from '../points/points.tables';
 import { uploads } from '../uploads/uploads.tables';
 import {
   addTimeline,
   assertNotClosed,
-  exactTime,
   managedProject,
   type ProjectRow,
   personColumns,
@@ -43,19 +29,10 @@ import {
   recount,
   type Viewer,
 } from './projects.access';
-import { decodeTimeCursor, encodeTimeCursor } from './projects.cursor';
-import { type HubCache, hubCacheKey } from './projects.hubCache';
 import './projects.events';
-import { presentPosition } from './projects.presenter';
-import {
-  cardsQuery,
-  decodeProjectCursor,
-  encodeProjectCursor,
-  hubPage,
-  presentCard,
-  selectCards,
-  todayIso,
-} from './projects.queries';
+import { insertPosition } from './projects.positions';
+import { presentCard, presentProjectDetail } from './projects.presenter';
+import { cardsQuery, selectCards, todayIso } from './projects.queries';
 import {
   projectApplications,
   projectBookmarks,
@@ -66,14 +43,15 @@ import {
   projects,
 } from './projects.tables';
 
-/** How many boosted projects the hub shows at once. */
-const BOOSTED_ROW_SIZE = 6;
-
-type PageQuery = { cursor?: string | undefined; limit: number };
-
 const uuidOfFile = (logo: string) => logo.slice('/api/files/'.length).toLowerCase();
 
-export function createProjectService(deps: { db: Database; nudgeEvents: () => void; hubCache?: HubCache }) {
+export type ProjectService = ReturnType<typeof createProjectService>;
+
+/**
+ * A project itself: its view, creation, edits, stage and deletion. Positions, the lists of cards,
+ * follows and boosts have their own services (projects.positions, .hub, .follows, .boosts).
+ */
+export function createProjectService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
   /** The logo must be an image the actor uploaded (so nobody can point a project at another person's file). */
@@ -90,36 +68,6 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
 
   function assertDeadline(deadline: string | null | undefined) {
     if (deadline && deadline < todayIso()) throw fieldError('recruitingDeadline', 'is in the past');
-  }
-
-  async function positionOf(tx: Queryable, projectNo: number, positionId: number, lock = false) {
-    const query = tx
-      .select()
-      .from(projectPositions)
-      .where(and(eq(projectPositions.id, positionId), eq(projectPositions.projectNo, projectNo)))
-      .limit(1);
-    const [position] = lock ? await query.for('update') : await query;
-    if (!position) throw new AppError('NOT_FOUND', { message: 'There is no such position in this project.' });
-    return position;
-  }
-
-  async function insertPosition(tx: Queryable, user: AuthUser, projectNo: number, input: TPositionInput) {
-    const [position] = await tx
-      .insert(projectPositions)
-      .values({ projectNo, ...input })
-      .returning();
-    if (!position) throw new Error('position insert returned no row');
-    await addTimeline(tx, projectNo, 'positionAdded', {
-      actorNo: user.no,
-      data: { positionId: position.id, jobCode: position.jobCode, headcount: position.headcount },
-    });
-    await recordEvent(
-      tx,
-      'project.positionAdded',
-      { projectNo, positionId: position.id, jobCode: position.jobCode, headcount: position.headcount },
-      { actorNo: user.no },
-    );
-    return position;
   }
 
   async function detail(no: number, viewer: Viewer): Promise<TProjectDetail> {
@@ -203,22 +151,11 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         : null;
     const relationRole =
       role ?? (applications.some((application) => application.state === '01') ? '99' : null);
-    return {
-      ...presentCard(cardRow, today),
-      description: project.description,
-      serviceCategory: project.serviceCategory,
-      industry: project.industry,
-      links: project.links,
-      questions: project.questions,
-      updatedAt: project.updatedAt.toISOString(),
-      positions: positions.map(presentPosition),
-      members: members.map((member) => ({
-        person: member.person,
-        role: member.role,
-        positionId: member.positionId,
-        joinedAt: member.joinedAt.toISOString(),
-      })),
-      allowedNextStages: [...allowedNextStages(project.stage as ProjectStageCode)],
+    return presentProjectDetail({
+      card: presentCard(cardRow, today),
+      project,
+      positions,
+      members,
       viewer: {
         loggedIn: viewer !== undefined,
         role: relationRole,
@@ -229,7 +166,7 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         pendingInvitationId,
         pendingApplicationCount,
       },
-    };
+    });
   }
 
   /** Moves a project to another stage by the F4.2 rule; publishing (99 -> 01) also needs a complete project. */
@@ -298,92 +235,9 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
     deps.nudgeEvents();
   }
 
-  async function myCards(user: AuthUser, query: PageQuery & { role?: '01' | '02' | undefined }) {
-    const cursor = decodeProjectCursor(query.cursor, 'mine');
-    const today = todayIso();
-    const rows = await selectCards(
-      db,
-      cardsQuery({
-        from: sql`projects p join project_members me on me.project_no = p.no and me.user_no = ${user.no}`,
-        where: sql.join(
-          [
-            sql`true`,
-            query.role ? sql`me.role = ${query.role}` : undefined,
-            cursor ? sql`(p.created_at, p.no) < (${cursor.v}::timestamptz, ${cursor.n})` : undefined,
-          ].filter((part) => part !== undefined),
-          sql` and `,
-        ),
-        orderBy: (t) => `${t}.created_at desc, ${t}.no desc`,
-        limit: query.limit + 1,
-      }),
-    );
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((row) => presentCard(row, today)),
-      nextCursor:
-        rows.length > query.limit && last
-          ? encodeProjectCursor({ s: 'mine', v: last.created_at, n: last.no })
-          : null,
-    };
-  }
-
   return {
     detail,
     changeStage,
-
-    hub: (query: THubQuery): Promise<TProjectPage> => {
-      const today = todayIso();
-      const read = () => hubPage(db, query, today);
-      return deps.hubCache ? deps.hubCache.getOrLoad(hubCacheKey(query, today), read) : read();
-    },
-
-    /**
-     * Projects with a boost running now (priority exposure, F4.7), most followed first: the hub
-     * shows them above its results. Drafts and closed projects never appear.
-     */
-    async boosted(): Promise<TProjectPage> {
-      const today = todayIso();
-      const rows = await selectCards(
-        db,
-        cardsQuery({
-          from: sql`projects p join (select distinct project_no from ${projectBoosts} where starts_at <= now() and ends_at > now()) b on b.project_no = p.no`,
-          where: sql`p.stage not in ('99', '00')`,
-          orderBy: (t) => `${t}.follower_count desc, ${t}.no desc`,
-          limit: BOOSTED_ROW_SIZE,
-        }),
-      );
-      return { items: rows.map((row) => presentCard(row, today)), nextCursor: null };
-    },
-
-    /** Projects I lead or belong to, drafts included (they are mine), newest first. */
-    mine: myCards,
-
-    async bookmarks(user: AuthUser, query: PageQuery): Promise<TProjectPage> {
-      const cursor = decodeProjectCursor(query.cursor, 'bookmarks');
-      const today = todayIso();
-      const rows = await selectCards(
-        db,
-        cardsQuery({
-          from: sql`projects p join project_bookmarks b on b.project_no = p.no and b.user_no = ${user.no}`,
-          // Only published projects: a leader may bookmark their own draft, but a list of marks is public-facing.
-          where: cursor
-            ? sql`p.stage <> '99' and p.published_at is not null and p.no < ${cursor.n}`
-            : sql`p.stage <> '99' and p.published_at is not null`,
-          orderBy: (t) => `${t}.no desc`,
-          limit: query.limit + 1,
-        }),
-      );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => presentCard(row, today)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeProjectCursor({ s: 'bookmarks', v: '', n: last.no })
-            : null,
-      };
-    },
 
     async create(user: AuthUser, input: TProjectCreate): Promise<TProjectDetail> {
       assertDeadline(input.recruitingDeadline);
@@ -451,266 +305,5 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
 
     deleteProject: (user: AuthUser, no: number) => deleteProject(user, no, { draftOnly: false }),
     deleteDraft: (user: AuthUser, no: number) => deleteProject(user, no, { draftOnly: true }),
-
-    async addPosition(user: AuthUser, no: number, input: TPositionInput): Promise<TPosition> {
-      const position = await db.transaction(async (tx) => {
-        const { project } = await managedProject(tx, no, user, { lock: true });
-        assertNotClosed(project);
-        const [open] = await tx
-          .select({ n: count() })
-          .from(projectPositions)
-          .where(and(eq(projectPositions.projectNo, no), isNull(projectPositions.closedAt)));
-        if ((open?.n ?? 0) >= PROJECT_POSITIONS_MAX) {
-          throw new AppError('CONFLICT', {
-            message: `A project can have at most ${PROJECT_POSITIONS_MAX} open positions.`,
-          });
-        }
-        const inserted = await insertPosition(tx, user, no, input);
-        await recount(tx, no);
-        return positionOf(tx, no, inserted.id);
-      });
-      deps.nudgeEvents();
-      return presentPosition(position);
-    },
-
-    async updatePosition(
-      user: AuthUser,
-      no: number,
-      positionId: number,
-      input: TPositionUpdate,
-    ): Promise<TPosition> {
-      const position = await db.transaction(async (tx) => {
-        const { project } = await managedProject(tx, no, user, { lock: true });
-        assertNotClosed(project);
-        const current = await positionOf(tx, no, positionId, true);
-        if (current.closedAt) throw new AppError('POSITION_CLOSED');
-        if (input.headcount !== undefined && input.headcount < current.filled) {
-          throw fieldError(
-            'headcount',
-            `${current.filled} member(s) already hold this position; the headcount cannot be lower.`,
-          );
-        }
-        await tx.update(projectPositions).set(input).where(eq(projectPositions.id, positionId));
-        await recount(tx, no);
-        const updated = await positionOf(tx, no, positionId);
-        await addTimeline(tx, no, 'positionChanged', {
-          actorNo: user.no,
-          data: {
-            positionId,
-            jobCode: updated.jobCode,
-            headcount: updated.headcount,
-            skillLevel: updated.skillLevel,
-          },
-        });
-        return updated;
-      });
-      return presentPosition(position);
-    },
-
-    /** Closing a position also answers its applications in review (rejected), so nobody waits on it. */
-    async closePosition(user: AuthUser, no: number, positionId: number): Promise<TPosition> {
-      const position = await db.transaction(async (tx) => {
-        await managedProject(tx, no, user, { lock: true });
-        const current = await positionOf(tx, no, positionId, true);
-        if (current.closedAt)
-          throw new AppError('POSITION_CLOSED', { message: 'This position is already closed.' });
-        await tx
-          .update(projectPositions)
-          .set({ closedAt: sql`now()` })
-          .where(eq(projectPositions.id, positionId));
-        const rejected = await tx
-          .update(projectApplications)
-          .set({ state: '03', decidedAt: sql`now()`, decidedBy: user.no, updatedAt: sql`now()` })
-          .where(and(eq(projectApplications.positionId, positionId), eq(projectApplications.state, '01')))
-          .returning({ id: projectApplications.id, applicantNo: projectApplications.applicantNo });
-        for (const application of rejected) {
-          await recordEvent(
-            tx,
-            'project.applicationDecided',
-            {
-              projectNo: no,
-              applicationId: application.id,
-              applicantNo: application.applicantNo,
-              state: '03',
-            },
-            { actorNo: user.no },
-          );
-        }
-        await recount(tx, no);
-        await addTimeline(tx, no, 'positionClosed', {
-          actorNo: user.no,
-          data: { positionId, jobCode: current.jobCode },
-        });
-        await recordEvent(
-          tx,
-          'project.positionClosed',
-          { projectNo: no, positionId, jobCode: current.jobCode },
-          { actorNo: user.no },
-        );
-        return positionOf(tx, no, positionId);
-      });
-      deps.nudgeEvents();
-      return presentPosition(position);
-    },
-
-    async follow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const inserted = await tx
-            .insert(projectFollows)
-            .values({ projectNo: no, userNo: user.no })
-            .onConflictDoNothing()
-            .returning({ at: projectFollows.createdAt });
-          // Following twice is a no-op: the count and the event happen once.
-          if (inserted.length > 0) {
-            await tx
-              .update(projects)
-              .set({ followerCount: sql`${projects.followerCount} + 1` })
-              .where(eq(projects.no, no));
-            await recordEvent(
-              tx,
-              'project.followed',
-              { projectNo: no, userNo: user.no },
-              { actorNo: user.no },
-            );
-          }
-          const [row] = await tx
-            .select({ followerCount: projects.followerCount })
-            .from(projects)
-            .where(eq(projects.no, no));
-          return { following: true, followerCount: row?.followerCount ?? 0 };
-        })
-        .finally(deps.nudgeEvents);
-    },
-
-    async unfollow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const removed = await tx
-            .delete(projectFollows)
-            .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
-            .returning({ at: projectFollows.createdAt });
-          if (removed.length > 0) {
-            await tx
-              .update(projects)
-              .set({ followerCount: sql`${projects.followerCount} - 1` })
-              .where(eq(projects.no, no));
-            await recordEvent(
-              tx,
-              'project.unfollowed',
-              { projectNo: no, userNo: user.no },
-              { actorNo: user.no },
-            );
-          }
-          const [row] = await tx
-            .select({ followerCount: projects.followerCount })
-            .from(projects)
-            .where(eq(projects.no, no));
-          return { following: false, followerCount: row?.followerCount ?? 0 };
-        })
-        .finally(deps.nudgeEvents);
-    },
-
-    async bookmark(user: AuthUser, no: number, on: boolean) {
-      await projectFor(db, no, user);
-      if (on)
-        await db.insert(projectBookmarks).values({ projectNo: no, userNo: user.no }).onConflictDoNothing();
-      else
-        await db
-          .delete(projectBookmarks)
-          .where(and(eq(projectBookmarks.projectNo, no), eq(projectBookmarks.userNo, user.no)));
-      return { bookmarked: on };
-    },
-
-    async followers(no: number, viewer: Viewer, query: PageQuery) {
-      await projectFor(db, no, viewer);
-      const cursor = decodeTimeCursor(query.cursor);
-      const rows = await db
-        .select({ ...personColumns, since: exactTime(projectFollows.createdAt) })
-        .from(projectFollows)
-        .innerJoin(users, eq(users.no, projectFollows.userNo))
-        .where(
-          and(
-            eq(projectFollows.projectNo, no),
-            cursor
-              ? or(
-                  lt(projectFollows.createdAt, sql`${cursor.at}::timestamptz`),
-                  and(
-                    eq(projectFollows.createdAt, sql`${cursor.at}::timestamptz`),
-                    lt(projectFollows.userNo, cursor.id),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(projectFollows.createdAt), desc(projectFollows.userNo))
-        .limit(query.limit + 1);
-      const [project] = await db
-        .select({ followerCount: projects.followerCount })
-        .from(projects)
-        .where(eq(projects.no, no));
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => ({ ...row, since: new Date(row.since).toISOString() })),
-        nextCursor:
-          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
-        total: project?.followerCount ?? 0,
-      };
-    },
-
-    /**
-     * Boost (priority exposure for one week), paid in points (PROJECT_BOOST). The Idempotency-Key
-     * makes a retried request replay its first answer instead of charging twice; a boost bought
-     * while one runs extends it by a week. Refused with INSUFFICIENT_POINTS when the balance is short.
-     */
-    async boost(user: AuthUser, no: number, idempotencyKey: string | undefined): Promise<TBoostResult> {
-      const { project } = await managedProject(db, no, user);
-      if (project.stage === DRAFT_STAGE)
-        throw new AppError('CONFLICT', { message: 'Publish the project before boosting it.' });
-      if (project.stage === '00')
-        throw new AppError('CONFLICT', { message: 'A closed project cannot be boosted.' });
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
-      const { result } = await withIdempotency(
-        db,
-        { userNo: user.no, key: idempotencyKey, scope: 'project.boost', request: { projectNo: no } },
-        async (tx) => {
-          const spent = await writeEntry(tx, {
-            userNo: user.no,
-            code: PROJECT_BOOST.code,
-            label: PROJECT_BOOST.label,
-            points: PROJECT_BOOST.points,
-            cause: { type: 'boost', id: `${no}:${idempotencyKey}` },
-            idempotencyKey,
-          });
-          const [current] = await tx
-            .select({ endsAt: sql<Date | string | null>`max(${projectBoosts.endsAt})` })
-            .from(projectBoosts)
-            .where(eq(projectBoosts.projectNo, no));
-          const now = new Date();
-          const runningUntil = current?.endsAt ? new Date(current.endsAt) : null;
-          const startsAt = runningUntil && runningUntil > now ? runningUntil : now;
-          const endsAt = new Date(startsAt.getTime() + PROJECT_BOOST.days * 86_400_000);
-          await tx
-            .insert(projectBoosts)
-            .values({ projectNo: no, userNo: user.no, points: PROJECT_BOOST.points, startsAt, endsAt });
-          return {
-            projectNo: no,
-            boostedUntil: endsAt.toISOString(),
-            pointsSpent: PROJECT_BOOST.points,
-            balance: spent.balance,
-          };
-        },
-      );
-      return result;
-    },
   };
 }
-
-export type ProjectService = ReturnType<typeof createProjectService>;

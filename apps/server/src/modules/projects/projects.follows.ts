@@ -1,0 +1,128 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
+import type { AuthUser } from '../auth/auth.guard';
+import { users } from '../auth/auth.tables';
+import { exactTime, personColumns, projectFor, type Viewer } from './projects.access';
+import { decodeTimeCursor, encodeTimeCursor } from './projects.cursor';
+import { presentFollower } from './projects.presenter';
+import { projectBookmarks, projectFollows, projects } from './projects.tables';
+
+type PageQuery = { cursor?: string | undefined; limit: number };
+
+export type FollowService = ReturnType<typeof createFollowService>;
+
+/** Following a project (public, counted, an event) and bookmarking it (private, silent). */
+export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
+  const { db } = deps;
+
+  return {
+    async follow(user: AuthUser, no: number) {
+      return db
+        .transaction(async (tx) => {
+          await projectFor(tx, no, user);
+          const inserted = await tx
+            .insert(projectFollows)
+            .values({ projectNo: no, userNo: user.no })
+            .onConflictDoNothing()
+            .returning({ at: projectFollows.createdAt });
+          // Following twice is a no-op: the count and the event happen once.
+          if (inserted.length > 0) {
+            await tx
+              .update(projects)
+              .set({ followerCount: sql`${projects.followerCount} + 1` })
+              .where(eq(projects.no, no));
+            await recordEvent(
+              tx,
+              'project.followed',
+              { projectNo: no, userNo: user.no },
+              { actorNo: user.no },
+            );
+          }
+          const [row] = await tx
+            .select({ followerCount: projects.followerCount })
+            .from(projects)
+            .where(eq(projects.no, no));
+          return { following: true, followerCount: row?.followerCount ?? 0 };
+        })
+        .finally(deps.nudgeEvents);
+    },
+
+    async unfollow(user: AuthUser, no: number) {
+      return db
+        .transaction(async (tx) => {
+          await projectFor(tx, no, user);
+          const removed = await tx
+            .delete(projectFollows)
+            .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
+            .returning({ at: projectFollows.createdAt });
+          if (removed.length > 0) {
+            await tx
+              .update(projects)
+              .set({ followerCount: sql`${projects.followerCount} - 1` })
+              .where(eq(projects.no, no));
+            await recordEvent(
+              tx,
+              'project.unfollowed',
+              { projectNo: no, userNo: user.no },
+              { actorNo: user.no },
+            );
+          }
+          const [row] = await tx
+            .select({ followerCount: projects.followerCount })
+            .from(projects)
+            .where(eq(projects.no, no));
+          return { following: false, followerCount: row?.followerCount ?? 0 };
+        })
+        .finally(deps.nudgeEvents);
+    },
+
+    async bookmark(user: AuthUser, no: number, on: boolean) {
+      await projectFor(db, no, user);
+      if (on)
+        await db.insert(projectBookmarks).values({ projectNo: no, userNo: user.no }).onConflictDoNothing();
+      else
+        await db
+          .delete(projectBookmarks)
+          .where(and(eq(projectBookmarks.projectNo, no), eq(projectBookmarks.userNo, user.no)));
+      return { bookmarked: on };
+    },
+
+    async followers(no: number, viewer: Viewer, query: PageQuery) {
+      await projectFor(db, no, viewer);
+      const cursor = decodeTimeCursor(query.cursor);
+      const rows = await db
+        .select({ ...personColumns, since: exactTime(projectFollows.createdAt) })
+        .from(projectFollows)
+        .innerJoin(users, eq(users.no, projectFollows.userNo))
+        .where(
+          and(
+            eq(projectFollows.projectNo, no),
+            cursor
+              ? or(
+                  lt(projectFollows.createdAt, sql`${cursor.at}::timestamptz`),
+                  and(
+                    eq(projectFollows.createdAt, sql`${cursor.at}::timestamptz`),
+                    lt(projectFollows.userNo, cursor.id),
+                  ),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(projectFollows.createdAt), desc(projectFollows.userNo))
+        .limit(query.limit + 1);
+      const [project] = await db
+        .select({ followerCount: projects.followerCount })
+        .from(projects)
+        .where(eq(projects.no, no));
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentFollower),
+        nextCursor:
+          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
+        total: project?.followerCount ?? 0,
+      };
+    },
+  };
+}
