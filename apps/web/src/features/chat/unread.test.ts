@@ -1,6 +1,6 @@
 import { DEFAULT_CHAT_READ_COUNTS } from '@sidecamp/domain';
 import { describe, expect, it } from 'vitest';
-import { buildChatRoom } from '../../testing/buildChatRoom';
+import { buildChatRoom } from '../../test/buildChatRoom';
 import { badgeText, countOf, mergeReadCounts, totalUnread } from './unread';
 
 describe('mergeReadCounts', () => {
