@@ -5,8 +5,11 @@ import type { AuthUser } from '../auth/auth.guard';
 import { groupMembers, groups } from '../groups/groups.tables';
 import { projectMembers, projects } from '../projects/projects.tables';
 import { uploads } from '../uploads/uploads.tables';
+import { posts } from './lounge.tables';
 
 export type Viewer = AuthUser | undefined;
+
+type PostRow = typeof posts.$inferSelect;
 
 export const isAdmin = (user: Viewer) => user?.role === 'admin';
 
@@ -58,4 +61,26 @@ export async function canReadGroup(tx: Queryable, viewer: Viewer, groupId: numbe
     .from(groupMembers)
     .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userNo, viewer.no)));
   return member?.state === 'active';
+}
+
+/** A post the viewer may see: drafts only to their author, hidden posts to the author and admins. */
+export async function visiblePost(tx: Queryable, id: number, viewer: Viewer, lock = false): Promise<PostRow> {
+  const query = tx.select().from(posts).where(eq(posts.id, id)).limit(1);
+  const [post] = lock ? await query.for('update') : await query;
+  if (!post) throw postNotFound();
+  const isAuthor = viewer?.no === post.authorNo;
+  if (post.isDraft && !isAuthor) throw postNotFound();
+  if (post.hiddenAt && !isAuthor && !isAdmin(viewer)) throw postNotFound();
+  if (post.groupId !== null && !isAuthor && !(await canReadGroup(tx, viewer, post.groupId)))
+    throw postNotFound();
+  return post;
+}
+
+/** A published, shown post others can react to (vote, like, reply, report). */
+export async function livePost(tx: Queryable, id: number, viewer: AuthUser, lock = false) {
+  const post = await visiblePost(tx, id, viewer, lock);
+  if (post.isDraft)
+    throw new AppError('CONFLICT', { message: 'A draft cannot be reacted to; publish it first.' });
+  if (post.hiddenAt) throw new AppError('CONFLICT', { message: 'This post is hidden.' });
+  return post;
 }

@@ -3,8 +3,11 @@ import type { Database } from '../../db/client';
 import { createFeedService } from '../feed/feed.service';
 import { groupsRoutes } from '../groups/groups.routes';
 import { createGroupService } from '../groups/groups.service';
+import { createDiscoveryService } from './lounge.discovery.service';
+import { createModerationService } from './lounge.moderation.service';
+import { createPostService } from './lounge.posts.service';
+import { createReplyService } from './lounge.replies.service';
 import { loungeRoutes } from './lounge.routes';
-import { createLoungeService } from './lounge.service';
 import { createWritingService } from './lounge.writing';
 import { writingRoutes } from './lounge.writing.routes';
 
@@ -15,7 +18,15 @@ import { writingRoutes } from './lounge.writing.routes';
 export function loungeModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
   return async (app) => {
     const feed = createFeedService(deps);
-    await app.register(loungeRoutes({ lounge: createLoungeService(deps), feed }));
+    await app.register(
+      loungeRoutes({
+        posts: createPostService(deps),
+        replies: createReplyService(deps),
+        moderation: createModerationService(deps),
+        discovery: createDiscoveryService(deps),
+        feed,
+      }),
+    );
     await app.register(writingRoutes({ writing: createWritingService(deps) }));
     await app.register(groupsRoutes({ groups: createGroupService(deps), feed }));
   };

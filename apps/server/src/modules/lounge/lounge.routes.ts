@@ -28,7 +28,10 @@ import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
 import type { FeedService } from '../feed/feed.service';
 import type { Viewer } from './lounge.access';
-import type { LoungeService } from './lounge.service';
+import type { DiscoveryService } from './lounge.discovery.service';
+import type { ModerationService } from './lounge.moderation.service';
+import type { PostService } from './lounge.posts.service';
+import type { ReplyService } from './lounge.replies.service';
 
 const tags = ['lounge'];
 const WHO = {
@@ -39,8 +42,14 @@ const WHO = {
   authorOrAdmin: 'The author or an admin: 401 when logged out, 403 for anyone else.',
 } as const;
 
-export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService }): FastifyPluginAsyncZod {
-  const { lounge, feed } = deps;
+export function loungeRoutes(deps: {
+  posts: PostService;
+  replies: ReplyService;
+  moderation: ModerationService;
+  discovery: DiscoveryService;
+  feed: FeedService;
+}): FastifyPluginAsyncZod {
+  const { posts, replies, moderation, discovery, feed } = deps;
   return async (app) => {
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
       const session = await app.resolveRequestSession(request);
@@ -116,7 +125,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZLoungeSide },
         },
       },
-      async (request) => lounge.side(await viewerOf(request)),
+      async (request) => discovery.side(await viewerOf(request)),
     );
     app.get(
       '/lounge/search',
@@ -130,7 +139,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZPostSearchPage },
         },
       },
-      async (request) => lounge.search(request.query),
+      async (request) => discovery.search(request.query),
     );
 
     // -- posts -----------------------------------------------------------------------------------
@@ -146,7 +155,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 201: ZPost },
         },
       },
-      async (request, reply) => reply.code(201).send(await lounge.create(userOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await posts.create(userOf(request), request.body)),
     );
     app.get(
       '/lounge/drafts',
@@ -160,7 +169,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZDraftPage },
         },
       },
-      async (request) => lounge.drafts(userOf(request), request.query),
+      async (request) => posts.drafts(userOf(request), request.query),
     );
     app.get(
       '/lounge/posts/:id',
@@ -173,7 +182,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZPost },
         },
       },
-      async (request) => lounge.get(await viewerOf(request), request.params.id),
+      async (request) => posts.get(await viewerOf(request), request.params.id),
     );
     app.patch(
       '/lounge/posts/:id',
@@ -188,7 +197,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZPost },
         },
       },
-      async (request) => lounge.update(userOf(request), request.params.id, request.body),
+      async (request) => posts.update(userOf(request), request.params.id, request.body),
     );
     app.post(
       '/lounge/posts/:id/publish',
@@ -202,7 +211,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZPost },
         },
       },
-      async (request) => lounge.publish(userOf(request), request.params.id),
+      async (request) => posts.publish(userOf(request), request.params.id),
     );
     app.delete(
       '/lounge/posts/:id',
@@ -211,7 +220,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
         schema: { tags, summary: 'Delete a post', description: WHO.author, params: ZPostIdParams },
       },
       async (request, reply) => {
-        await lounge.remove(userOf(request), request.params.id);
+        await posts.remove(userOf(request), request.params.id);
         return reply.code(204).send();
       },
     );
@@ -228,7 +237,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZPoll },
         },
       },
-      async (request) => lounge.vote(userOf(request), request.params.id, request.body.optionId),
+      async (request) => posts.vote(userOf(request), request.params.id, request.body.optionId),
     );
     for (const [method, liked] of [
       ['put', true],
@@ -246,7 +255,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
             response: { 200: ZLikeState },
           },
         },
-        async (request) => lounge.setPostLike(userOf(request), request.params.id, liked),
+        async (request) => posts.setPostLike(userOf(request), request.params.id, liked),
       );
       app[method](
         '/lounge/replies/:id/like',
@@ -260,7 +269,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
             response: { 200: ZLikeState },
           },
         },
-        async (request) => lounge.setReplyLike(userOf(request), request.params.id, liked),
+        async (request) => replies.setReplyLike(userOf(request), request.params.id, liked),
       );
     }
 
@@ -277,7 +286,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZReplyPage },
         },
       },
-      async (request) => lounge.listReplies(await viewerOf(request), request.params.id, request.query),
+      async (request) => replies.listReplies(await viewerOf(request), request.params.id, request.query),
     );
     app.post(
       '/lounge/posts/:id/replies',
@@ -293,7 +302,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await lounge.createReply(userOf(request), request.params.id, request.body)),
+        reply.code(201).send(await replies.createReply(userOf(request), request.params.id, request.body)),
     );
     app.patch(
       '/lounge/replies/:id',
@@ -308,7 +317,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZReply },
         },
       },
-      async (request) => lounge.updateReply(userOf(request), request.params.id, request.body.body),
+      async (request) => replies.updateReply(userOf(request), request.params.id, request.body.body),
     );
     app.delete(
       '/lounge/replies/:id',
@@ -322,7 +331,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
         },
       },
       async (request, reply) => {
-        await lounge.deleteReply(userOf(request), request.params.id);
+        await replies.deleteReply(userOf(request), request.params.id);
         return reply.code(204).send();
       },
     );
@@ -340,7 +349,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 201: z.object({ id: z.number() }) },
         },
       },
-      async (request, reply) => reply.code(201).send(await lounge.report(userOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await moderation.report(userOf(request), request.body)),
     );
     app.get(
       '/lounge/reports',
@@ -354,7 +363,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           response: { 200: ZReportPage },
         },
       },
-      async (request) => lounge.openReports(userOf(request), request.query),
+      async (request) => moderation.openReports(userOf(request), request.query),
     );
     for (const targetType of ['post', 'reply'] as const) {
       app.post(
@@ -369,7 +378,7 @@ export function loungeRoutes(deps: { lounge: LoungeService; feed: FeedService })
           },
         },
         async (request, reply) => {
-          await lounge.hide(userOf(request), targetType, request.params.id);
+          await moderation.hide(userOf(request), targetType, request.params.id);
           return reply.code(204).send();
         },
       );
