@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 /** Red for destructive confirmations; `!` because two background utilities would otherwise race. */
 export const DANGER = 'bg-red-700! hover:bg-red-800! data-[pressed]:bg-red-900!';
@@ -29,14 +29,13 @@ export function ConfirmDialog({
   isPending?: boolean;
   tone?: 'danger' | 'normal';
 }) {
-  const { t } = useTranslation('projects');
-  const { t: tCommon } = useTranslation('common');
+  const { t } = useTranslation('common');
   return (
-    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={tCommon('actions.close')}>
+    <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={t('actions.close')}>
       <div className="space-y-3 text-[15px] text-stone-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
-          {t('common.cancel')}
+          {t('actions.cancel')}
         </Button>
         <Button onPress={onConfirm} isDisabled={isPending} className={tone === 'danger' ? DANGER : undefined}>
           {confirmLabel}

@@ -1,8 +1,8 @@
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/ApiError';
-import { errorMessage } from '../../../app/api/errorMessage';
-import { Button } from '../../../ui/Button';
+import { ApiError } from '../app/api/ApiError';
+import { errorMessage } from '../app/api/errorMessage';
+import { Button } from './Button';
 
 /** A list or page that could not load: what the server said, and a way to try again. */
 export function QueryError({
@@ -14,9 +14,8 @@ export function QueryError({
   title: string;
   onRetry?: () => void;
 }) {
-  const { t: tCommon } = useTranslation('common');
-  const { t } = useTranslation('projects');
-  const message = error instanceof ApiError ? errorMessage(error, tCommon) : tCommon('errors.INTERNAL');
+  const { t } = useTranslation('common');
+  const message = error instanceof ApiError ? errorMessage(error, t) : t('errors.INTERNAL');
   return (
     <div
       role="alert"
@@ -30,7 +29,7 @@ export function QueryError({
       {onRetry && (
         <Button variant="secondary" size="sm" onPress={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          {t('common.retry')}
+          {t('actions.retry')}
         </Button>
       )}
     </div>

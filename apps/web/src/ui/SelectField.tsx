@@ -17,6 +17,13 @@ type SelectFieldProps = {
   isDisabled?: boolean;
   isRequired?: boolean;
   className?: string;
+  /** Hide the label visually (it stays the accessible name). */
+  hideLabel?: boolean;
+  /**
+   * The shorter select of filter bars and inline editors: 40px high, and the empty choice
+   * ("Any stage") in the normal text colour rather than greyed as an unanswered field.
+   */
+  compact?: boolean;
 };
 
 /**
@@ -35,12 +42,14 @@ export function SelectField({
   isDisabled,
   isRequired,
   className,
+  hideLabel,
+  compact,
 }: SelectFieldProps) {
   const id = useId();
   const describedBy = error ? `${id}-error` : description ? `${id}-description` : undefined;
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+      <label htmlFor={id} className={clsx('text-sm font-medium text-stone-800', hideLabel && 'sr-only')}>
         {label}
       </label>
       <div className="relative">
@@ -54,9 +63,10 @@ export function SelectField({
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className={clsx(
-            'h-11 w-full cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-[15px] text-stone-900 transition-colors outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-500',
+            'w-full cursor-pointer appearance-none rounded-lg border bg-white pr-9 pl-3 text-[15px] text-stone-900 transition-colors outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25 disabled:cursor-not-allowed disabled:bg-stone-50',
+            compact ? 'h-10 disabled:text-stone-400' : 'h-11 disabled:text-stone-500',
             error ? 'border-red-500' : 'border-stone-300',
-            value === '' && 'text-stone-500',
+            !compact && value === '' && 'text-stone-500',
           )}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

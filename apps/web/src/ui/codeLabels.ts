@@ -1,4 +1,4 @@
-import { type CodeList, JOB_CODES, PROJECT_STAGES, SKILL_LEVELS } from '@sidecamp/domain';
+import { type CodeList, JOB_CODES, JOB_GROUPS, PROJECT_STAGES, SKILL_LEVELS } from '@sidecamp/domain';
 
 /**
  * The label of a code from a domain list; null for a missing value and the raw code for one this
@@ -23,4 +23,12 @@ export function skillLabel(code: string | null | undefined): string {
 
 export function stageLabel(code: string | null | undefined): string {
   return codeLabel(PROJECT_STAGES, code) ?? '';
+}
+
+/** "Web frontend · Engineering": a job with its group, as people read it. */
+export function jobWithGroup(job: string | null, group: string | null): string | null {
+  const jobName = codeLabel(JOB_CODES, job);
+  if (!jobName) return null;
+  const groupLabel = codeLabel(JOB_GROUPS, group ?? job?.slice(0, 2));
+  return groupLabel ? `${jobName} · ${groupLabel}` : jobName;
 }

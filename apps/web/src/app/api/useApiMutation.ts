@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../app/api/ApiError';
-import { errorMessage } from '../../../app/api/errorMessage';
-import { toast } from '../../../ui/toast';
+import { toast } from '../../ui/toast';
+import { ApiError } from './ApiError';
+import { errorMessage } from './errorMessage';
 
 type Options<TVariables, TResult> = {
   mutationFn: (variables: TVariables) => Promise<TResult>;

@@ -51,22 +51,22 @@ const MyBookmarksPage = lazyPage(
 const TodoPage = lazyPage(
   () => import('../../features/tasks/pages/TodoPage'),
   (m) => m.TodoPage,
-  ['tasks', 'projects'],
+  ['tasks'],
 );
 const WorkspacePage = lazyPage(
   () => import('../../features/tasks/pages/WorkspacePage'),
   (m) => m.WorkspacePage,
-  ['tasks', 'projects'],
+  ['tasks'],
 );
 const QuestsPage = lazyPage(
   () => import('../../features/quests/pages/QuestsPage'),
   (m) => m.QuestsPage,
-  ['quests', 'payments', 'projects'],
+  ['quests', 'payments'],
 );
 const PeoplePage = lazyPage(
   () => import('../../features/finder/pages/PeoplePage'),
   (m) => m.PeoplePage,
-  ['finder', 'projects'],
+  ['finder'],
 );
 const ProjectMatchesPage = lazyPage(
   () => import('../../features/finder/pages/ProjectMatchesPage'),
@@ -81,67 +81,67 @@ const MyMatchesPage = lazyPage(
 const LoungePage = lazyPage(
   () => import('../../features/lounge/pages/LoungePage'),
   (m) => m.LoungePage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const PersonTimelinePage = lazyPage(
   () => import('../../features/lounge/pages/PersonTimelinePage'),
   (m) => m.PersonTimelinePage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const ProjectTimelinePage = lazyPage(
   () => import('../../features/lounge/pages/ProjectTimelinePage'),
   (m) => m.ProjectTimelinePage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const ReportsPage = lazyPage(
   () => import('../../features/lounge/pages/ReportsPage'),
   (m) => m.ReportsPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const FollowingPage = lazyPage(
   () => import('../../features/lounge/pages/FollowingPage'),
   (m) => m.FollowingPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const ComposePage = lazyPage(
   () => import('../../features/lounge/pages/ComposePage'),
   (m) => m.ComposePage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const PostViewPage = lazyPage(
   () => import('../../features/lounge/pages/PostViewPage'),
   (m) => m.PostViewPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const SearchPage = lazyPage(
   () => import('../../features/lounge/pages/SearchPage'),
   (m) => m.SearchPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const MagazinesPage = lazyPage(
   () => import('../../features/lounge/pages/MagazinesPage'),
   (m) => m.MagazinesPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const MagazineViewPage = lazyPage(
   () => import('../../features/lounge/pages/MagazineViewPage'),
   (m) => m.MagazineViewPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const NotesPage = lazyPage(
   () => import('../../features/lounge/pages/NotesPage'),
   (m) => m.NotesPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const GroupsPage = lazyPage(
   () => import('../../features/lounge/pages/GroupsPage'),
   (m) => m.GroupsPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const GroupViewPage = lazyPage(
   () => import('../../features/lounge/pages/GroupViewPage'),
   (m) => m.GroupViewPage,
-  ['lounge', 'projects'],
+  ['lounge'],
 );
 const ChatPage = lazyPage(
   () => import('../../features/chat/pages/ChatPage'),
@@ -261,7 +261,7 @@ const PointsPage = lazyPage(
 const WalletPage = lazyPage(
   () => import('../../features/payments/pages/WalletPage'),
   (m) => m.WalletPage,
-  ['payments', 'projects'],
+  ['payments'],
 );
 const LevelsPage = lazyPage(
   () => import('../../features/payments/pages/LevelsPage'),
@@ -271,7 +271,7 @@ const LevelsPage = lazyPage(
 const SandboxCheckoutPage = lazyPage(
   () => import('../../features/payments/pages/SandboxCheckoutPage'),
   (m) => m.SandboxCheckoutPage,
-  ['payments', 'projects'],
+  ['payments'],
 );
 
 export const router = createBrowserRouter([

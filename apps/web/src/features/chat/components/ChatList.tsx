@@ -4,14 +4,14 @@ import { BellOff, Hash, Image as ImageIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserStore } from '../../../app/store/userStore';
-import { PersonAvatar } from '../../projects';
+import { Avatar } from '../../../ui/Avatar';
 import { roomPicture, roomTitle } from '../roomTitle';
 import { countOf } from '../unread';
 import { UnreadBadge } from './UnreadBadge';
 
 function RoomIcon({ room }: { room: TChatRoom }) {
   if (room.type === '01' || room.type === '04')
-    return <PersonAvatar src={roomPicture(room)} name={roomTitle(room)} size="md" />;
+    return <Avatar src={roomPicture(room)} name={roomTitle(room)} size={40} />;
   const Icon = room.type === '03' || room.type === '05' ? Users : Hash;
   return (
     <span

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
-import { PersonAvatar } from '../../projects';
 import type { PendingMessage } from '../hooks/useRoomMessages';
 import { messageTime } from '../roomTitle';
 
@@ -115,7 +115,7 @@ export function MessageList({
                 {!mine && (
                   <span className="w-8 shrink-0">
                     {showSender && message.sender && (
-                      <PersonAvatar src={message.sender.img} name={message.sender.nickname} size="sm" />
+                      <Avatar src={message.sender.img} name={message.sender.nickname} size={32} />
                     )}
                   </span>
                 )}

@@ -2,8 +2,8 @@ import type { TChatRoom } from '@sidecamp/domain';
 import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { Button } from '../../../ui/Button';
-import { useApiMutation } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { refreshChatList } from '../realtime/chatSync';
 

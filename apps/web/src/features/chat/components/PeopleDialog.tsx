@@ -2,10 +2,13 @@ import type { TChatRoom } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { QueryError } from '../../../ui/QueryError';
 import { Toggle } from '../../../ui/Toggle';
-import { PersonAvatar, QueryError, useApiMutation, useProject } from '../../projects';
+import { useProject } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 
@@ -74,7 +77,7 @@ export function PeopleDialog({
         {people.data?.people.map((person) => (
           <li key={person.no} className="flex items-center gap-3 py-2.5">
             <span className="relative">
-              <PersonAvatar src={person.img} name={person.nickname} size="md" />
+              <Avatar src={person.img} name={person.nickname} size={40} />
               {person.online && (
                 <span className="absolute right-0 bottom-0 size-3 rounded-full bg-emerald-500 ring-2 ring-white" />
               )}
@@ -112,7 +115,7 @@ export function PeopleDialog({
           <ul className="mt-2 divide-y divide-stone-100">
             {outside.map(({ person }) => (
               <li key={person.no} className="flex items-center gap-3 py-2.5">
-                <PersonAvatar src={person.img} name={person.nickname} size="md" />
+                <Avatar src={person.img} name={person.nickname} size={40} />
                 <Link
                   to={`/u/${person.no}`}
                   className="min-w-0 flex-1 truncate font-semibold text-stone-900 hover:underline"

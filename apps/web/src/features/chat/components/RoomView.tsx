@@ -4,9 +4,11 @@ import { ArrowLeft, Bell, BellOff, LogOut, Phone, Search, Users, X } from 'lucid
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 import { useChatSocket } from '../hooks/useChatSocket';
@@ -188,7 +190,7 @@ export function RoomView({ roomId }: { roomId: string }) {
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         {(room.type === '01' || room.type === '04') && (
-          <PersonAvatar src={roomPicture(room)} name={title} size="md" />
+          <Avatar src={roomPicture(room)} name={title} size={40} />
         )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-stone-900">{title}</h2>

@@ -1,10 +1,10 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
-import { useApiMutation } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { refreshChatList } from '../realtime/chatSync';
 

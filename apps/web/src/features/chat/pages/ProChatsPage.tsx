@@ -4,15 +4,17 @@ import { CalendarClock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { TextField } from '../../../ui/TextField';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 import { refreshChatList } from '../realtime/chatSync';
@@ -149,7 +151,7 @@ function ReservationRow({ reservation }: { reservation: TReservation }) {
     Date.now() <= new Date(reservation.endsAt).getTime();
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
-      <PersonAvatar src={other.img} name={other.nickname} size="md" />
+      <Avatar src={other.img} name={other.nickname} size={40} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-stone-900">
           <Link to={`/u/${other.no}`} className="hover:underline">
@@ -282,7 +284,7 @@ export function ProChatsPage() {
             <li key={pro.userNo}>
               <Card className="h-full p-5">
                 <div className="flex items-center gap-3">
-                  <PersonAvatar src={pro.img} name={pro.nickname} size="md" />
+                  <Avatar src={pro.img} name={pro.nickname} size={40} />
                   <div className="min-w-0">
                     <Link to={`/u/${pro.userNo}`} className="font-semibold text-stone-900 hover:underline">
                       {pro.nickname}

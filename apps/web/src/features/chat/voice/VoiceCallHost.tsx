@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getChatSocket } from '../../../app/session/chatSocket';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
-import { PersonAvatar } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { notifyDesktop } from './voiceCall';
 
@@ -162,7 +162,7 @@ export function VoiceCallHost() {
       className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-sm rounded-2xl bg-stone-900 p-4 text-white shadow-lift lg:right-6 lg:bottom-6 lg:left-auto"
     >
       <div className="flex items-center gap-3">
-        <PersonAvatar src={other.img} name={other.nickname} size="lg" />
+        <Avatar src={other.img} name={other.nickname} size={56} />
         <div className="min-w-0 flex-1">
           <p className="truncate text-lg font-semibold">{other.nickname}</p>
           <p role="status" className="text-sm text-stone-300">

@@ -11,7 +11,7 @@ import {
 } from '@sidecamp/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeSelect } from '../../projects';
+import { SelectField } from '../../../ui/SelectField';
 import type { PeopleFilters } from '../api/peopleFilters';
 
 const entriesOf = (list: { entries: readonly { code: string; label: string }[] }) =>
@@ -56,7 +56,8 @@ export function PeopleFilterFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.jobGroup')}
         placeholder={t('filters.anyJobGroup')}
         value={filters.jobGroup ?? ''}
@@ -65,7 +66,8 @@ export function PeopleFilterFields({
           onChange({ ...filters, jobGroup: JOB_GROUPS.isCode(value) ? value : null, jobCode: null })
         }
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.jobCode')}
         placeholder={filters.jobGroup ? t('filters.anyJobInGroup') : t('filters.pickGroupFirst')}
         value={filters.jobCode ?? ''}
@@ -76,35 +78,40 @@ export function PeopleFilterFields({
         }))}
         onChange={select('jobCode', JOB_CODES.isCode)}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.skillLevel')}
         placeholder={t('filters.any')}
         value={filters.skillLevel ?? ''}
         options={entriesOf(SKILL_LEVELS)}
         onChange={select('skillLevel', SKILL_LEVELS.isCode)}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.experience')}
         placeholder={t('filters.any')}
         value={filters.experience ?? ''}
         options={entriesOf(EXPERIENCE)}
         onChange={select('experience', EXPERIENCE.isCode)}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.region')}
         placeholder={t('filters.anyRegion')}
         value={filters.region ?? ''}
         options={entriesOf(REGIONS).filter((option) => option.value !== 'KR00')}
         onChange={select('region', REGIONS.isCode)}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.occupationStatus')}
         placeholder={t('filters.any')}
         value={filters.occupationStatus ?? ''}
         options={entriesOf(OCCUPATION_STATUS)}
         onChange={select('occupationStatus', OCCUPATION_STATUS.isCode)}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.visitPurpose')}
         placeholder={t('filters.any')}
         value={filters.visitPurpose ?? ''}

@@ -10,8 +10,9 @@ import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
-import { codeLabel, jobLabel, PersonAvatar } from '../../projects';
+import { codeLabel, jobLabel } from '../../../ui/codeLabels';
 
 /** One person found: picture, nickname (the link to the profile), jobs, level, region and stacks. */
 export function PersonCard({ person, children }: { person: TPersonCard; children?: ReactNode }) {
@@ -23,7 +24,7 @@ export function PersonCard({ person, children }: { person: TPersonCard; children
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-card transition-shadow focus-within:ring-2 focus-within:ring-indigo-500/40 hover:shadow-lift">
       <div className="flex items-start gap-3.5">
-        <PersonAvatar src={person.img} name={person.nickname} size="lg" />
+        <Avatar src={person.img} name={person.nickname} size={56} />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold text-stone-900">
             <Link

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { Sheet } from '../../../ui/Sheet';
-import { LoadMore, QueryError } from '../../projects';
 import {
   EMPTY_PEOPLE_FILTERS,
   type PeopleFilters,

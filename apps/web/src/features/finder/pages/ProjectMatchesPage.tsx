@@ -3,21 +3,17 @@ import { FolderPlus, UserPlus, UserSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
-import {
-  CodeSelect,
-  jobLabel,
-  projectApi,
-  projectKeys,
-  QueryError,
-  skillLabel,
-  useApiMutation,
-} from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
+import { SelectField } from '../../../ui/SelectField';
+import { projectApi, projectKeys } from '../../projects';
 import { FinderLoginPrompt } from '../components/FinderLoginPrompt';
 import { FinderNav } from '../components/FinderNav';
 import { MatchExplanation, ScoreMeter } from '../components/MatchExplanation';
@@ -87,7 +83,8 @@ export function ProjectMatchesPage() {
       ) : (
         <div className="space-y-6">
           <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-card sm:max-w-md">
-            <CodeSelect
+            <SelectField
+              compact
               label={t('matches.projectLabel')}
               value={projectNo ? String(projectNo) : ''}
               options={projects.map((project) => ({ value: String(project.no), label: project.name }))}

@@ -9,9 +9,9 @@ import {
 import { BarChart3, Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
-import { PersonAvatar } from '../../projects';
 
 /** Where an item leads: the post, magazine, project or person it announces. */
 export function feedItemHref(item: TFeedItem): string | null {
@@ -51,10 +51,10 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
             className="relative z-10 shrink-0"
             aria-label={t('feed.profileOf', { name })}
           >
-            <PersonAvatar src={item.actor.img} name={name} size="md" />
+            <Avatar src={item.actor.img} name={name} size={40} />
           </Link>
         ) : (
-          <PersonAvatar src={null} name={name} size="md" />
+          <Avatar src={null} name={name} size={40} />
         )}
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-stone-900">

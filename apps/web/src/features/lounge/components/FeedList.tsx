@@ -3,7 +3,8 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadMore, QueryError } from '../../projects';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { FeedItemCard } from './FeedItemCard';
 
 export function FeedSkeleton() {

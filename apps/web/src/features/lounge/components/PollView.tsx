@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
-import { useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 

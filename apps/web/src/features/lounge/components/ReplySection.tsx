@@ -4,10 +4,13 @@ import { Flag, Heart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
-import { LoadMore, PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { ReportDialog } from './ReportDialog';
@@ -98,7 +101,7 @@ function ReplyItem({ reply, postId, canAnswer }: { reply: TReply; postId: number
   });
   return (
     <article className="flex gap-3">
-      <PersonAvatar src={reply.author.img} name={reply.author.nickname} />
+      <Avatar src={reply.author.img} name={reply.author.nickname} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <Link to={`/u/${reply.author.no}`} className="font-semibold text-stone-900 hover:underline">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
-import { useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 
 /** Asks why, then reports a post or reply to the moderators. */

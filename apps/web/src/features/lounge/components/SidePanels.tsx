@@ -2,11 +2,13 @@ import { formatCount, POST_CATEGORIES } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 
@@ -91,7 +93,7 @@ export function SidePanels({ onCategory }: { onCategory: (category: string) => v
           <ul className="flex flex-col gap-3">
             {people.map((person) => (
               <li key={person.no} className="flex items-center gap-3">
-                <PersonAvatar src={person.img} name={person.nickname} />
+                <Avatar src={person.img} name={person.nickname} />
                 <div className="min-w-0">
                   <Link
                     to={`/u/${person.no}`}

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { MessagesSquare, PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -11,8 +13,8 @@ import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { GroupChatButton } from '../../chat';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedList } from '../components/FeedList';
@@ -142,7 +144,7 @@ export function GroupViewPage() {
                 <ul className="flex flex-col gap-3">
                   {pending.data.items.map((person) => (
                     <li key={person.no} className="flex flex-wrap items-center gap-2">
-                      <PersonAvatar src={person.img} name={person.nickname} />
+                      <Avatar src={person.img} name={person.nickname} />
                       <span className="min-w-0 flex-1 truncate text-sm font-medium">{person.nickname}</span>
                       <Button size="sm" onPress={() => approve.mutate(person.no)}>
                         {t('groups.approve')}
@@ -170,7 +172,7 @@ export function GroupViewPage() {
               <ul className="flex flex-col gap-2">
                 {members.data.items.map((person) => (
                   <li key={person.no} className="flex items-center gap-2">
-                    <PersonAvatar src={person.img} name={person.nickname} />
+                    <Avatar src={person.img} name={person.nickname} />
                     <Link
                       to={`/u/${person.no}`}
                       className="truncate text-sm font-medium text-stone-900 hover:underline"

@@ -2,14 +2,16 @@ import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { RichText } from '../components/RichText';
@@ -70,7 +72,7 @@ export function MagazineViewPage() {
         </Badge>
         <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900">{data.title}</h1>
         <div className="flex items-center gap-3">
-          <PersonAvatar src={data.author.img} name={data.author.nickname} size="md" />
+          <Avatar src={data.author.img} name={data.author.nickname} size={40} />
           <div className="text-sm">
             <Link to={`/u/${data.author.no}`} className="font-semibold text-stone-900 hover:underline">
               {data.author.nickname}

@@ -3,13 +3,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
-import { LoadMore, PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { FeedSkeleton } from '../components/FeedList';
@@ -106,7 +109,7 @@ export function NotesPage() {
           {items.map((note) => (
             <li key={note.id}>
               <Card className="flex gap-3 p-4">
-                <PersonAvatar src={note.author.img} name={note.author.nickname} />
+                <Avatar src={note.author.img} name={note.author.nickname} />
                 <div className="min-w-0 flex-1">
                   <p className="text-sm">
                     <Link

@@ -4,8 +4,10 @@ import { Flag, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -13,7 +15,7 @@ import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
-import { PersonAvatar, QueryError, useApiMutation } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { PollView } from '../components/PollView';
@@ -83,7 +85,7 @@ export function PostViewPage() {
             {heading}
           </h1>
           <div className="flex items-center gap-3">
-            <PersonAvatar src={data.author.img} name={data.author.nickname} size="md" />
+            <Avatar src={data.author.img} name={data.author.nickname} size={40} />
             <div>
               <Link to={`/u/${data.author.no}`} className="font-semibold text-stone-900 hover:underline">
                 {data.author.nickname}

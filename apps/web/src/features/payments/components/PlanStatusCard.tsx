@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUserStore } from '../../../app/store/userStore';
 import { Card } from '../../../ui/Card';
-import { QueryError } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { paymentsApi } from '../api/paymentsApi';
 import { pointsKeys } from '../api/pointsKeys';
 

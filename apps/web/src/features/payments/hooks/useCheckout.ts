@@ -1,10 +1,10 @@
 import type { TCheckoutInput } from '@sidecamp/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { toast } from '../../../ui/toast';
-import { useApiMutation } from '../../projects';
 import { paymentsApi } from '../api/paymentsApi';
 
 /**

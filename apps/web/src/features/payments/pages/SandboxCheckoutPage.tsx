@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
-import { QueryError } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { paymentsApi } from '../api/paymentsApi';
 import { pointsKeys } from '../api/pointsKeys';
 import { formatPrice } from '../formatPrice';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { jobWithGroup } from '../../../ui/codeLabels';
 import { Dialog } from '../../../ui/Dialog';
 import { FormAlert } from '../../../ui/FormAlert';
-import { jobWithGroup } from '../codeLabels';
 import { usePeopleList } from '../hooks/usePeopleList';
-import { Avatar } from './Avatar';
 
 /** Who follows a person, or whom they follow, in a dialog with "load more". */
 export function PeopleDialog({
@@ -75,7 +75,7 @@ export function PeopleDialog({
                   onClick={onClose}
                   className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-2.5 hover:bg-stone-50"
                 >
-                  <Avatar src={person.img} name={person.nickname} size="sm" />
+                  <Avatar src={person.img} name={person.nickname} size={36} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-stone-900">{person.nickname}</span>
                     <span className="block truncate text-sm text-stone-500">

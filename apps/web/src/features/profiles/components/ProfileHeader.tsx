@@ -2,11 +2,11 @@ import { formatCount, OCCUPATION_STATUS, REGIONS, type TProfile } from '@sidecam
 import { FileText, MapPin, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
 import { StartChatButton } from '../../chat';
-import { codeLabel, jobWithGroup } from '../codeLabels';
-import { Avatar } from './Avatar';
 import { FollowButton } from './FollowButton';
 import { PeopleDialog } from './PeopleDialog';
 
@@ -38,7 +38,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
             <Avatar
               src={profile.img}
               name={profile.nickname}
-              size="lg"
+              size="profile"
               className="relative -mt-12 ring-4 ring-white sm:-mt-14"
             />
             <div className="min-w-0 sm:pt-4">

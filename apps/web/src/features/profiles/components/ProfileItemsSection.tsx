@@ -10,7 +10,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel } from '../codeLabels';
+import { codeLabel } from '../../../ui/codeLabels';
 import { formatDateRange } from '../formatDates';
 
 export const ITEM_TYPE_ICONS: Record<string, LucideIcon> = {

@@ -13,7 +13,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../../ui/ChipList';
-import { codeLabel } from '../codeLabels';
+import { codeLabel } from '../../../ui/codeLabels';
 import { useActivity } from '../hooks/useActivity';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { useReviews } from '../hooks/useReviews';
-import { Avatar } from './Avatar';
 import { ReviewDialog } from './ReviewDialog';
 import { StarRating } from './StarRating';
 
@@ -75,7 +75,7 @@ export function ReviewsSection({ profile }: { profile: TProfile }) {
             <li key={review.reviewer.no} className="py-4 first:pt-0 last:pb-0">
               <article aria-label={t('reviews.by', { nickname: review.reviewer.nickname })}>
                 <div className="flex items-center gap-3">
-                  <Avatar src={review.reviewer.img} name={review.reviewer.nickname} size="sm" />
+                  <Avatar src={review.reviewer.img} name={review.reviewer.nickname} size={36} />
                   <div className="min-w-0 flex-1">
                     <Link
                       to={`/u/${review.reviewer.no}`}

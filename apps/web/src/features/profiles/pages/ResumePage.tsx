@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/config/siteConfig';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { codeLabel, jobWithGroup } from '../codeLabels';
+import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
 import { formatDateRange } from '../formatDates';

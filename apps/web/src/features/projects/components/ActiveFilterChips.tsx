@@ -10,8 +10,8 @@ import {
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { codeLabel } from '../../../ui/codeLabels';
 import { type HubFilterField, type HubFilters, withoutFilter } from '../api/hubFilters';
-import { codeLabel } from '../codeLabels';
 
 /** The filters in use as removable chips, so what narrows the list is always in view. */
 export function ActiveFilterChips({

@@ -2,9 +2,9 @@ import { APPLICATION_STATES, relativeTime, type TApplication } from '@sidecamp/d
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
-import { codeLabel, jobLabel, skillLabel } from '../codeLabels';
-import { PersonAvatar } from './PersonAvatar';
+import { codeLabel, jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { ProjectLogo } from './ProjectLogo';
 
 const TONES: Record<string, BadgeTone> = { '99': 'neutral', '01': 'indigo', '02': 'pine', '03': 'amber' };
@@ -45,7 +45,7 @@ export function ApplicationCard({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 items-center gap-3">
           {perspective === 'leader' ? (
-            <PersonAvatar src={application.applicant.img} name={application.applicant.nickname} size="lg" />
+            <Avatar src={application.applicant.img} name={application.applicant.nickname} size={56} />
           ) : (
             <ProjectLogo src={application.project.logo} name={application.project.name} />
           )}

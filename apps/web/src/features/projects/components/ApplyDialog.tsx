@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { Button } from '../../../ui/Button';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { jobLabel, skillLabel } from '../codeLabels';
 
 type Props = {
   isOpen: boolean;

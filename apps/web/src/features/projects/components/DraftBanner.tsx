@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { useApiMutation } from '../hooks/useApiMutation';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /**
  * A draft (stage Temp) is its leader's alone. The banner says so and offers the three ways on:

@@ -10,9 +10,9 @@ import {
   WORK_STYLES,
 } from '@sidecamp/domain';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { SelectField } from '../../../ui/SelectField';
 import type { HubFilters } from '../api/hubFilters';
-import { CheckboxField } from './CheckboxField';
-import { CodeSelect } from './CodeSelect';
 
 const entriesOf = (list: { entries: readonly { code: string; label: string }[] }) =>
   list.entries.map((entry) => ({ value: entry.code, label: entry.label }));
@@ -41,7 +41,8 @@ export function HubFilterFields({
 
   return (
     <div className="flex flex-col gap-4">
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.jobGroup')}
         placeholder={t('filters.anyJobGroup')}
         value={filters.jobGroup ?? ''}
@@ -50,7 +51,8 @@ export function HubFilterFields({
           onChange({ ...filters, jobGroup: JOB_GROUPS.isCode(value) ? value : null, jobCode: null })
         }
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.jobCode')}
         placeholder={filters.jobGroup ? t('filters.anyJobInGroup') : t('filters.pickGroupFirst')}
         value={filters.jobCode ?? ''}
@@ -58,28 +60,32 @@ export function HubFilterFields({
         isDisabled={!filters.jobGroup}
         onChange={(value) => onChange({ ...filters, jobCode: JOB_CODES.isCode(value) ? value : null })}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.stage')}
         placeholder={t('filters.anyStage')}
         value={filters.stage ?? ''}
         options={STAGE_OPTIONS}
         onChange={(value) => onChange({ ...filters, stage: PROJECT_STAGES.isCode(value) ? value : null })}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.platform')}
         placeholder={t('filters.anyPlatform')}
         value={filters.platform ?? ''}
         options={entriesOf(PLATFORMS)}
         onChange={(value) => onChange({ ...filters, platform: PLATFORMS.isCode(value) ? value : null })}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.workStyle')}
         placeholder={t('filters.anyWorkStyle')}
         value={filters.workStyle ?? ''}
         options={entriesOf(WORK_STYLES)}
         onChange={(value) => onChange({ ...filters, workStyle: WORK_STYLES.isCode(value) ? value : null })}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.meetingMode')}
         placeholder={t('filters.anyMeetingMode')}
         value={filters.meetingMode ?? ''}
@@ -94,7 +100,8 @@ export function HubFilterFields({
           onChange({ ...filters, meetingMode, region });
         }}
       />
-      <CodeSelect
+      <SelectField
+        compact
         label={t('filters.region')}
         placeholder={t('filters.anyRegion')}
         value={filters.region ?? ''}

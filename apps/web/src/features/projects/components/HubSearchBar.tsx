@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
-import { CodeSelect } from './CodeSelect';
+import { SelectField } from '../../../ui/SelectField';
 
 /**
  * Text search (sent on Enter or the button, not on every key, so the address and history hold
@@ -57,7 +57,8 @@ export function HubSearchBar({
           </Button>
         </form>
       </search>
-      <CodeSelect
+      <SelectField
+        compact
         label={t('sort.label')}
         value={sort}
         className="sm:w-48"

@@ -1,10 +1,10 @@
 import type { TProjectDetail } from '@sidecamp/domain';
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { Button } from '../../../ui/Button';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { useApiMutation } from '../hooks/useApiMutation';
 
 /** Someone invited to this project answers right on its page. */
 export function InvitationBanner({ project }: { project: TProjectDetail }) {

@@ -1,13 +1,13 @@
 import { relativeTime } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { QueryError } from '../../../ui/QueryError';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { useApiMutation } from '../hooks/useApiMutation';
-import { PersonAvatar } from './PersonAvatar';
-import { QueryError } from './QueryError';
 
 const TONES: Record<string, BadgeTone> = {
   pending: 'indigo',
@@ -36,7 +36,7 @@ export function InvitationList({ projectNo }: { projectNo: number }) {
     <ul className="divide-y divide-stone-100" aria-label={t('invite.sentList')}>
       {invitations.data.items.map((invitation) => (
         <li key={invitation.id} className="flex items-center gap-3 py-2.5">
-          <PersonAvatar src={invitation.invitee.img} name={invitation.invitee.nickname} />
+          <Avatar src={invitation.invitee.img} name={invitation.invitee.nickname} />
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-semibold text-stone-900">{invitation.invitee.nickname}</p>
             <p className="text-xs text-stone-500">{relativeTime(new Date(invitation.createdAt))}</p>

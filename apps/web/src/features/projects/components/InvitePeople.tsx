@@ -4,15 +4,15 @@ import { Search, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api/apiClient';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { jobLabel, skillLabel } from '../codeLabels';
-import { useApiMutation } from '../hooks/useApiMutation';
-import { CheckboxField } from './CheckboxField';
-import { CodeSelect } from './CodeSelect';
-import { PersonAvatar } from './PersonAvatar';
 
 /**
  * Invite people found by nickname through the member finder's search. Several can be picked and
@@ -101,7 +101,7 @@ export function InvitePeople({ project }: { project: TProjectDetail }) {
                 const onTeam = memberNos.has(person.no);
                 return (
                   <li key={person.no} className="flex items-center gap-3 px-3 py-2.5">
-                    <PersonAvatar src={person.img} name={person.nickname} />
+                    <Avatar src={person.img} name={person.nickname} />
                     <div className="min-w-0 flex-1">
                       {onTeam ? (
                         <p className="text-sm">
@@ -132,7 +132,8 @@ export function InvitePeople({ project }: { project: TProjectDetail }) {
           <p className="text-sm text-stone-700">
             {t('invite.picked', { names: [...picked.values()].join(', ') })}
           </p>
-          <CodeSelect
+          <SelectField
+            compact
             label={t('invite.position')}
             placeholder={t('invite.anyPosition')}
             value={positionId}

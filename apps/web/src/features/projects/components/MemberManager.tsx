@@ -3,13 +3,13 @@ import { Crown, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { jobLabel } from '../../../ui/codeLabels';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { jobLabel } from '../codeLabels';
-import { useApiMutation } from '../hooks/useApiMutation';
-import { ConfirmDialog } from './ConfirmDialog';
-import { PersonAvatar } from './PersonAvatar';
 
 /** The leader's team tools: hand the leadership to a member, or remove a member. */
 export function MemberManager({ project }: { project: TProjectDetail }) {
@@ -43,7 +43,7 @@ export function MemberManager({ project }: { project: TProjectDetail }) {
             className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center"
           >
             <div className="flex min-w-0 flex-1 items-center gap-3">
-              <PersonAvatar src={member.person.img} name={member.person.nickname} size="md" />
+              <Avatar src={member.person.img} name={member.person.nickname} size={40} />
               <div className="min-w-0">
                 <Link
                   to={`/u/${member.person.no}`}

@@ -2,17 +2,17 @@ import { NEWS_BODY_MAX, NEWS_TITLE_MAX, relativeTime, type TProjectDetail } from
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { TextField } from '../../../ui/TextField';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { useApiMutation } from '../hooks/useApiMutation';
 import { useProjectNews } from '../hooks/useProjectNews';
 import { ListSkeleton } from './ListSkeleton';
-import { LoadMore } from './LoadMore';
-import { PersonAvatar } from './PersonAvatar';
-import { QueryError } from './QueryError';
 
 /** The leader's "send news" form: a title and a message for everyone following the project. */
 function SendNewsForm({ projectNo, followerCount }: { projectNo: number; followerCount: number }) {
@@ -110,7 +110,7 @@ export function NewsSection({ project }: { project: TProjectDetail }) {
                         {item.title}
                       </h3>
                       <p className="mt-1 flex items-center gap-2 text-sm text-stone-500">
-                        <PersonAvatar src={item.author.img} name={item.author.nickname} size="xs" />
+                        <Avatar src={item.author.img} name={item.author.nickname} size={24} />
                         {item.author.nickname}
                         <span aria-hidden="true">·</span>
                         <time dateTime={item.createdAt}>{relativeTime(new Date(item.createdAt))}</time>

@@ -1,6 +1,6 @@
 import type { TProjectCard } from '@sidecamp/domain';
 import { useTranslation } from 'react-i18next';
-import { jobLabel, skillLabel } from '../codeLabels';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
 
 /** The open positions of a card: job, level and free seats, so people see at once where they fit. */
 export function OpenPositionChips({

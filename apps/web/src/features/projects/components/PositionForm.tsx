@@ -13,8 +13,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { CodeSelect } from './CodeSelect';
 
 type Draft = {
   jobGroup: string;
@@ -48,6 +48,7 @@ export function PositionForm({
   serverError?: unknown;
 }) {
   const { t } = useTranslation('projects');
+  const { t: tCommon } = useTranslation('common');
   const [draft, setDraft] = useState<Draft>({
     jobGroup: initial?.jobCode ? (jobGroupOf(initial.jobCode) ?? '') : '',
     jobCode: initial?.jobCode ?? '',
@@ -88,14 +89,16 @@ export function PositionForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <CodeSelect
+        <SelectField
+          compact
           label={t('positionForm.jobGroup')}
           placeholder={t('positionForm.choose')}
           value={draft.jobGroup}
           options={JOB_GROUPS.entries.map((entry) => ({ value: entry.code, label: entry.label }))}
           onChange={(jobGroup) => set({ jobGroup, jobCode: '' })}
         />
-        <CodeSelect
+        <SelectField
+          compact
           label={t('positionForm.job')}
           placeholder={group ? t('positionForm.choose') : t('positionForm.groupFirst')}
           value={draft.jobCode}
@@ -107,7 +110,8 @@ export function PositionForm({
           onChange={(jobCode) => set({ jobCode })}
           error={errors.jobCode ?? serverField('jobCode')}
         />
-        <CodeSelect
+        <SelectField
+          compact
           label={t('positionForm.headcount')}
           value={draft.headcount}
           options={HEADCOUNTS.map((value) => ({
@@ -117,7 +121,8 @@ export function PositionForm({
           onChange={(headcount) => set({ headcount })}
           error={errors.headcount ?? serverField('headcount')}
         />
-        <CodeSelect
+        <SelectField
+          compact
           label={t('positionForm.skillLevel')}
           placeholder={t('positionForm.choose')}
           value={draft.skillLevel}
@@ -137,7 +142,7 @@ export function PositionForm({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel && (
           <Button variant="secondary" onPress={onCancel}>
-            {t('common.cancel')}
+            {tCommon('actions.cancel')}
           </Button>
         )}
         <Button type="submit" isDisabled={isPending}>

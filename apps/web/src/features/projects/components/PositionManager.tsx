@@ -3,13 +3,13 @@ import { clsx } from 'clsx';
 import { Pencil, Plus, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { jobLabel, skillLabel } from '../codeLabels';
-import { useApiMutation } from '../hooks/useApiMutation';
-import { ConfirmDialog } from './ConfirmDialog';
 import { PositionForm } from './PositionForm';
 
 /**

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useUiStore } from '../../../app/store/uiStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { jobLabel, skillLabel } from '../codeLabels';
+import { jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { ApplyDialog } from './ApplyDialog';
 
 /** What the viewer can do about one position, from the project's own answer (never guessed). */

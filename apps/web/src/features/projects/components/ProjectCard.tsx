@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/Badge';
-import { codeLabel } from '../codeLabels';
+import { codeLabel } from '../../../ui/codeLabels';
 import { formatDate } from '../formatDate';
 import { OpenPositionChips } from './OpenPositionChips';
 import { ProjectLogo } from './ProjectLogo';

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../../ui/ChipList';
-import { codeLabel, stageLabel } from '../codeLabels';
+import { codeLabel, stageLabel } from '../../../ui/codeLabels';
 import { formatDate } from '../formatDate';
 
 /** Every field of the project with its label; a missing one says so instead of disappearing. */

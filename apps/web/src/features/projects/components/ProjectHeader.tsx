@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useSiteConfig } from '../../../app/config/siteConfig';
 import { useUiStore } from '../../../app/store/uiStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
+import { stageLabel } from '../../../ui/codeLabels';
 import { TeamChatButton } from '../../chat';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { stageLabel } from '../codeLabels';
-import { useApiMutation } from '../hooks/useApiMutation';
 import { ProjectLogo } from './ProjectLogo';
 import { StageBadge } from './StageBadge';
 import { StageControl } from './StageControl';
@@ -210,7 +210,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
                 onClick={() => setStageError(null)}
                 className="shrink-0 cursor-pointer font-semibold text-amber-900 underline"
               >
-                {t('common.dismiss')}
+                {tCommon('actions.dismiss')}
               </button>
             </div>
           )}

@@ -9,21 +9,21 @@ import { MessageCircleQuestion, Reply, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
+import { codeLabel } from '../../../ui/codeLabels';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { TextField } from '../../../ui/TextField';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { codeLabel } from '../codeLabels';
-import { useApiMutation } from '../hooks/useApiMutation';
 import { useProjectQna } from '../hooks/useProjectQna';
 import { ListSkeleton } from './ListSkeleton';
-import { LoadMore } from './LoadMore';
-import { PersonAvatar } from './PersonAvatar';
-import { QueryError } from './QueryError';
 
 /** A text box with its send button, for a question or a reply. */
 function PostForm({
@@ -92,7 +92,7 @@ function QuestionItem({ project, question }: { project: TProjectDetail; question
     <li className="py-5 first:pt-0 last:pb-0">
       <article aria-label={t('qna.questionBy', { nickname: question.author.nickname })}>
         <div className="flex gap-3">
-          <PersonAvatar src={question.author.img} name={question.author.nickname} size="md" />
+          <Avatar src={question.author.img} name={question.author.nickname} size={40} />
           <div className="min-w-0 flex-1">
             <p className="text-sm">
               <Link to={`/u/${question.author.no}`} className="font-semibold text-stone-900 hover:underline">
@@ -130,7 +130,7 @@ function QuestionItem({ project, question }: { project: TProjectDetail; question
           <div className="mt-3 ml-[3.25rem] space-y-3 border-l-2 border-emerald-100 pl-4">
             {question.replies.map((answer) => (
               <div key={answer.id} className="flex gap-2.5">
-                <PersonAvatar src={answer.author.img} name={answer.author.nickname} size="sm" />
+                <Avatar src={answer.author.img} name={answer.author.nickname} size={32} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-x-2 text-sm">
                     <Link

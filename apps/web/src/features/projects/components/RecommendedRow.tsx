@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { jobLabel } from '../codeLabels';
+import { jobLabel } from '../../../ui/codeLabels';
 import { useRecommendedProjects } from '../hooks/useRecommendedProjects';
 import { ProjectLogo } from './ProjectLogo';
 import { StageBadge } from './StageBadge';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
-import { stageLabel } from '../codeLabels';
+import { stageLabel } from '../../../ui/codeLabels';
 
 const TONES: Record<string, BadgeTone> = {
   '99': 'orange',

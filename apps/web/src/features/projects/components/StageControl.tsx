@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../ui/buttonStyles';
-import { stageLabel } from '../codeLabels';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { stageLabel } from '../../../ui/codeLabels';
 
 /**
  * The leader's "Change stage" menu. It offers only the moves the server's rule allows from the

@@ -2,9 +2,9 @@ import { MEMBER_ROLES, type TProjectDetail } from '@sidecamp/domain';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
-import { codeLabel, jobLabel } from '../codeLabels';
-import { PersonAvatar } from './PersonAvatar';
+import { codeLabel, jobLabel } from '../../../ui/codeLabels';
 
 /** The team: the leader first, then members with the position they hold. */
 export function TeamList({ project }: { project: TProjectDetail }) {
@@ -27,7 +27,7 @@ export function TeamList({ project }: { project: TProjectDetail }) {
           const job = positionJob(member.positionId) ?? jobLabel(member.person.mainJobDetail);
           return (
             <li key={member.person.no} className="flex items-center gap-3">
-              <PersonAvatar src={member.person.img} name={member.person.nickname} size="md" />
+              <Avatar src={member.person.img} name={member.person.nickname} size={40} />
               <div className="min-w-0 flex-1">
                 <Link
                   to={`/u/${member.person.no}`}

@@ -16,12 +16,12 @@ import {
   XCircle,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { jobLabel, stageLabel } from '../../../ui/codeLabels';
 import { EmptyState } from '../../../ui/EmptyState';
-import { jobLabel, stageLabel } from '../codeLabels';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { useProjectTimeline } from '../hooks/useProjectTimeline';
 import { ListSkeleton } from './ListSkeleton';
-import { LoadMore } from './LoadMore';
-import { QueryError } from './QueryError';
 
 const ICONS: Record<TimelineKind, LucideIcon> = {
   created: FilePlus2,

@@ -4,19 +4,19 @@ import { FileText, Send, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
 import { ApplicationCard } from '../components/ApplicationCard';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadMore } from '../components/LoadMore';
 import { MyProjectsLayout } from '../components/MyProjectsLayout';
-import { QueryError } from '../components/QueryError';
 import { StateFilter } from '../components/StateFilter';
-import { useApiMutation } from '../hooks/useApiMutation';
 
 const STATES = ['all', '99', '01', '02', '03'] as const;
 

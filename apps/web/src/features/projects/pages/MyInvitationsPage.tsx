@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { QueryError } from '../../../ui/QueryError';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
 import { MyProjectsLayout } from '../components/MyProjectsLayout';
 import { ProjectLogo } from '../components/ProjectLogo';
-import { QueryError } from '../components/QueryError';
-import { useApiMutation } from '../hooks/useApiMutation';
 
 /** Pending invitations to join a project: accept (and join) or decline. */
 export function MyInvitationsPage() {

@@ -5,13 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useUserStore } from '../../../app/store/userStore';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
+import { QueryError } from '../../../ui/QueryError';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { LoadMore } from '../components/LoadMore';
 import { MyProjectsLayout } from '../components/MyProjectsLayout';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectCardSkeleton } from '../components/ProjectCardSkeleton';
-import { QueryError } from '../components/QueryError';
 import { StateFilter } from '../components/StateFilter';
 
 const ROLES = ['all', '01', '02'] as const;

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { DraftBanner } from '../components/DraftBanner';
 import { InvitationBanner } from '../components/InvitationBanner';
 import { ManagePanel } from '../components/ManagePanel';
@@ -15,7 +16,6 @@ import { ProjectHeader } from '../components/ProjectHeader';
 import { ProjectOverview } from '../components/ProjectOverview';
 import { ProjectTabs } from '../components/ProjectTabs';
 import { QnaSection } from '../components/QnaSection';
-import { QueryError } from '../components/QueryError';
 import { TimelineSection } from '../components/TimelineSection';
 import { useProject } from '../hooks/useProject';
 

@@ -25,21 +25,21 @@ import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { CheckboxField } from '../../../ui/CheckboxField';
+import { codeLabel, jobLabel, skillLabel } from '../../../ui/codeLabels';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
-import { codeLabel, jobLabel, skillLabel } from '../codeLabels';
-import { CheckboxField } from '../components/CheckboxField';
-import { CodeSelect } from '../components/CodeSelect';
 import { LinksEditor } from '../components/LinksEditor';
 import { LogoField } from '../components/LogoField';
 import { PositionManager } from '../components/PositionManager';
-import { QueryError } from '../components/QueryError';
 import { QuestionsEditor } from '../components/QuestionsEditor';
 import { TechStackInput } from '../components/TechStackInput';
 import { WizardStepper } from '../components/WizardStepper';
@@ -288,7 +288,8 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
               )}
             </fieldset>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-              <CodeSelect
+              <SelectField
+                compact
                 label={t('wizard.workStyle')}
                 placeholder={t('wizard.choose')}
                 value={form.workStyle}
@@ -296,7 +297,8 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 onChange={(workStyle) => set({ workStyle })}
                 error={errors.workStyle}
               />
-              <CodeSelect
+              <SelectField
+                compact
                 label={t('wizard.meetingMode')}
                 placeholder={t('wizard.choose')}
                 value={form.meetingMode}
@@ -315,7 +317,8 @@ function Wizard({ project }: { project: TProjectDetail | null }) {
                 }}
                 error={errors.meetingMode}
               />
-              <CodeSelect
+              <SelectField
+                compact
                 label={t('wizard.region')}
                 placeholder={t('wizard.choose')}
                 value={form.region}

@@ -6,8 +6,10 @@ import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { Sheet } from '../../../ui/Sheet';
 import {
   activeFilterCount,
@@ -21,10 +23,8 @@ import { BoostedRow } from '../components/BoostedRow';
 import { CampIntro } from '../components/CampIntro';
 import { HubFilterFields } from '../components/HubFilterFields';
 import { HubSearchBar } from '../components/HubSearchBar';
-import { LoadMore } from '../components/LoadMore';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectCardSkeleton } from '../components/ProjectCardSkeleton';
-import { QueryError } from '../components/QueryError';
 import { RecommendedRow } from '../components/RecommendedRow';
 import { useProjectHub } from '../hooks/useProjectHub';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleDashed, Gift, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Badge } from '../../../ui/Badge';
@@ -11,8 +12,8 @@ import { Card } from '../../../ui/Card';
 import { InfoPanel } from '../../../ui/InfoPanel';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
 import { LevelProgress, paymentsApi, pointsKeys } from '../../payments';
-import { QueryError, useApiMutation } from '../../projects';
 import { WeekSchedule } from '../components/WeekSchedule';
 
 export function QuestCode({ code }: { code: WeeklyQuestCode }) {

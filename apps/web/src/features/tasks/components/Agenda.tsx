@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
-import { QueryError } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { workspaceApi } from '../api/workspaceApi';
 import { workspaceKeys } from '../api/workspaceKeys';
 import { longDate, shortDate, weekdayDate } from '../dates';

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { CalendarClock, Flag, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { PersonAvatar } from '../../projects';
+import { Avatar } from '../../../ui/Avatar';
 import { neighbourStages } from '../boardOrder';
 import { shortDate } from '../dates';
 
@@ -128,7 +128,7 @@ export function TaskCard({
       <div className="mt-2.5 flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
         {task.assignee ? (
           <span className="flex min-w-0 items-center gap-1.5">
-            <PersonAvatar src={task.assignee.img} name={task.assignee.nickname} size="xs" />
+            <Avatar src={task.assignee.img} name={task.assignee.nickname} size={24} />
             <span className="truncate">{task.assignee.nickname}</span>
           </span>
         ) : (

@@ -2,9 +2,10 @@ import { isTaskOverdue, TASK_STAGES, type TGoal, type TPersonSummary, type TTask
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { CheckboxField } from '../../../ui/CheckboxField';
 import { SelectField } from '../../../ui/SelectField';
-import { CheckboxField, PersonAvatar } from '../../projects';
 import { filterTasks, NO_FILTERS, type TaskFilters } from '../boardOrder';
 import { shortDate } from '../dates';
 import type { CardAction } from './TaskCard';
@@ -114,7 +115,7 @@ export function TaskListView({
                   </span>
                   {task.assignee ? (
                     <span className="flex items-center gap-1.5">
-                      <PersonAvatar src={task.assignee.img} name={task.assignee.nickname} size="xs" />
+                      <Avatar src={task.assignee.img} name={task.assignee.nickname} size={24} />
                       {task.assignee.nickname}
                     </span>
                   ) : (

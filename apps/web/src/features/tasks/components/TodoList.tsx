@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { Button } from '../../../ui/Button';
-import { QueryError } from '../../projects';
+import { QueryError } from '../../../ui/QueryError';
 import { shortDate } from '../dates';
 import { useMyTodos, useTodoActions } from '../hooks/useMyTodos';
 
