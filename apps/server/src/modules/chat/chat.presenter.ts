@@ -2,13 +2,16 @@ import type {
   ChatParticipantStatus,
   ChatReadCount,
   ChatRole,
+  ChatRoomState,
   ChatRoomTypeCode,
   TChatMessage,
   TChatPerson,
   TChatRoom,
+  TOpenChatCard,
+  TReservation,
 } from '@sidecamp/domain';
 import { fileUrlOf, thumbnailUrlOf } from '../uploads/uploads.presenter';
-import type { ChatRoomAttributes } from './chat.tables';
+import type { ChatRoomAttributes, chatRooms, proReservations } from './chat.tables';
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();
 const isoOrNull = (value: unknown): string | null => (value == null ? null : iso(value));
@@ -144,3 +147,118 @@ export const readCountOf = (roomId: number | string, count: number | string): Ch
   _id: String(roomId),
   count: Number(count),
 });
+
+/** What roomUpdated tells a room's sockets after a change of its size, end, bot or attributes. */
+export function presentRoomState(room: typeof chatRooms.$inferSelect): ChatRoomState {
+  return {
+    roomId: String(room.id),
+    participantsSize: room.participantsSize,
+    endDate: room.endDate ? room.endDate.toISOString() : null,
+    botEnabled: room.botEnabled,
+    attributes: attributesOf(room.attributes),
+  };
+}
+
+/** A message the room itself writes (someone joined, left, was banned); it has no sender. */
+export function systemMessageRow(row: {
+  id: number;
+  roomId: number;
+  body: string;
+  createdAt: Date;
+}): MessageRow {
+  return {
+    id: row.id,
+    room_id: row.roomId,
+    sender_no: null,
+    type: 'system',
+    body: row.body,
+    upload_id: null,
+    client_id: null,
+    created_at: row.createdAt,
+    sender_nickname: null,
+    sender_img: null,
+  };
+}
+
+/** An open chat as the directory lists it. */
+export type OpenChatRow = {
+  id: number;
+  name: string;
+  description: string;
+  participants_size: number;
+  host_no: number | null;
+  nickname: string | null;
+  img: string | null;
+  last_at: unknown;
+  joined: boolean | null;
+  created_at: unknown;
+};
+
+export function presentOpenCard(row: OpenChatRow): TOpenChatCard {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    description: row.description,
+    participantsSize: row.participants_size,
+    host:
+      row.host_no !== null && row.nickname ? { no: row.host_no, nickname: row.nickname, img: row.img } : null,
+    lastMessageAt: row.last_at ? iso(row.last_at) : null,
+    joined: Boolean(row.joined),
+    createdAt: iso(row.created_at),
+  };
+}
+
+export type ReservationRecord = typeof proReservations.$inferSelect;
+
+/** A reservation with both people, its room and the viewer's own review, looked up beforehand. */
+export function presentReservation(
+  row: ReservationRecord,
+  related: {
+    people: Array<{ no: number; nickname: string; img: string | null }>;
+    rooms: Array<{ id: number; reservation_id: number }>;
+    reviews: Array<{ reservation_id: number; rating: number; body: string }>;
+  },
+): TReservation {
+  const personOf = (no: number) => {
+    const found = related.people.find((person) => person.no === no);
+    return { no, nickname: found?.nickname ?? '', img: found?.img ?? null };
+  };
+  const review = related.reviews.find((item) => item.reservation_id === row.id);
+  const room = related.rooms.find((item) => item.reservation_id === row.id);
+  return {
+    id: row.id,
+    slotId: row.slotId,
+    pro: personOf(row.proNo),
+    user: personOf(row.userNo),
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    status: row.status as TReservation['status'],
+    payment: row.payment as TReservation['payment'],
+    pricePoints: row.pricePoints,
+    roomId: room ? String(room.id) : null,
+    myReview: review ? { rating: review.rating, body: review.body } : null,
+  };
+}
+
+export type SlotRow = { id: number; pro_no: number; starts_at: unknown; ends_at: unknown; reserved: boolean };
+
+export function presentSlot(row: SlotRow) {
+  return {
+    id: row.id,
+    proNo: row.pro_no,
+    startsAt: iso(row.starts_at),
+    endsAt: iso(row.ends_at),
+    reserved: Boolean(row.reserved),
+  };
+}
+
+export type ReviewRow = { rating: number; body: string; created_at: unknown; nickname: string; no: number };
+
+export function presentReview(row: ReviewRow) {
+  return {
+    rating: row.rating,
+    body: row.body,
+    createdAt: iso(row.created_at),
+    reviewer: { no: row.no, nickname: row.nickname },
+  };
+}

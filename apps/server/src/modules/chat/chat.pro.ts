@@ -16,6 +16,7 @@ import { rooms as socketRooms } from '../../realtime/rooms';
 import { users } from '../auth/auth.tables';
 import { holdPoints, releaseHold, settleHold } from '../points/points.holds';
 import './chat.events';
+import { presentRoomState } from './chat.presenter';
 import type { ChatRealtime } from './chat.realtime';
 import type { ChatActor, ChatService } from './chat.service';
 import {
@@ -49,7 +50,7 @@ export function createProChatService(deps: {
   nudgeEvents: () => void;
   now?: () => Date;
 }) {
-  const { db, chat, realtime } = deps;
+  const { db, realtime } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function present(rows: ReservationRow[], viewerNo: number): Promise<TReservation[]> {
@@ -355,7 +356,7 @@ export function createProChatService(deps: {
           .where(eq(chatRooms.id, room.id))
           .returning();
         await tx.update(proReservations).set({ status: 'held' }).where(eq(proReservations.id, reservationId));
-        if (updated) effects.push(() => realtime.roomState(chat.internals.stateOf(updated)));
+        if (updated) effects.push(() => realtime.roomState(presentRoomState(updated)));
       }
     });
     for (const effect of effects) effect();
@@ -425,7 +426,7 @@ export function createProChatService(deps: {
             if (updated) current = updated;
           }
           const finalRoom = current;
-          effects.push(() => realtime.roomState(chat.internals.stateOf(finalRoom)));
+          effects.push(() => realtime.roomState(presentRoomState(finalRoom)));
         }
         await tx
           .update(proReservations)

@@ -1,0 +1,150 @@
+import {
+  type ChatRole,
+  type ChatRoomTypeCode,
+  canBan,
+  hasEnded,
+  type TChatRoom,
+  type TOpenChatCard,
+  type ZOpenChatCreate,
+  type ZOpenChatQuery,
+} from '@sidecamp/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { seatSockets } from './chat.participants';
+import { type OpenChatRow, presentOpenCard } from './chat.presenter';
+import { escapeLike } from './chat.queries';
+import type { ChatRealtime } from './chat.realtime';
+import {
+  type AfterCommit,
+  type ChatActor,
+  type ChatRooms,
+  chatEnded,
+  roomNotFound,
+  runAfter,
+} from './chat.rooms';
+import { chatParticipants, chatRooms } from './chat.tables';
+
+/** Open chats (type 02): anyone creates one and is its host, the directory lists them, anyone joins, the host bans. */
+export function createOpenChatService(deps: { db: Database; rooms: ChatRooms; realtime: ChatRealtime }) {
+  const { db, rooms, realtime } = deps;
+
+  async function createOpen(actor: ChatActor, input: z.infer<typeof ZOpenChatCreate>): Promise<TChatRoom> {
+    const effects: AfterCommit = [];
+    const roomId = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(chatRooms)
+        .values({
+          type: '02',
+          name: input.name,
+          description: input.description,
+          hostNo: actor.no,
+          participantsSize: 1,
+        })
+        .returning();
+      if (!created) throw new AppError('INTERNAL');
+      await tx.insert(chatParticipants).values({ roomId: created.id, userNo: actor.no, role: 'host' });
+      effects.push(() => seatSockets(realtime, actor.no, created.id));
+      return created.id;
+    });
+    await runAfter(effects);
+    return rooms.roomView(db, actor.no, roomId);
+  }
+
+  async function openDirectory(
+    viewerNo: number | null,
+    query: z.infer<typeof ZOpenChatQuery>,
+  ): Promise<{ items: TOpenChatCard[]; nextCursor: string | null }> {
+    const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
+    const rows = rowsOf<OpenChatRow>(
+      await db.execute(sql`
+        select r.id, r.name, r.description, r.participants_size, r.host_no, u.nickname, u.img, r.created_at,
+               (select m.created_at from chat_messages m where m.room_id = r.id order by m.id desc limit 1) as last_at,
+               ${viewerNo === null ? sql`false` : sql`exists (select 1 from chat_participants p where p.room_id = r.id and p.user_no = ${viewerNo} and p.status = 'joined')`} as joined
+          from chat_rooms r
+          left join users u on u.no = r.host_no
+         where r.type = '02' and (r.end_date is null or r.end_date > now())
+           ${pattern ? sql`and (r.name ilike ${pattern} or r.description ilike ${pattern})` : sql``}
+           ${query.cursor ? sql`and r.id < ${Number(query.cursor)}` : sql``}
+         order by r.id desc
+         limit ${query.limit + 1}`),
+    );
+    const page = rows.slice(0, query.limit);
+    return {
+      items: page.map(presentOpenCard),
+      nextCursor: rows.length > query.limit ? String(page.at(-1)?.id) : null,
+    };
+  }
+
+  async function openCard(viewerNo: number | null, roomId: number): Promise<TOpenChatCard> {
+    const [row] = await db.select({ type: chatRooms.type }).from(chatRooms).where(eq(chatRooms.id, roomId));
+    if (row?.type !== '02') throw roomNotFound();
+    const page = await openDirectory(viewerNo, { limit: 1, cursor: String(roomId + 1) });
+    const card = page.items.find((item) => item._id === String(roomId));
+    if (!card) throw chatEnded();
+    return card;
+  }
+
+  async function joinOpen(actor: ChatActor, roomId: number): Promise<{ room: TChatRoom; newChat: boolean }> {
+    const effects: AfterCommit = [];
+    const newChat = await db.transaction(async (tx) => {
+      const room = await rooms.lockRoom(tx, roomId);
+      if (room.type !== '02') throw roomNotFound();
+      const row = await rooms.participantOf(tx, roomId, actor.no);
+      if (row?.status === 'banned')
+        throw new AppError('FORBIDDEN', { message: 'You were banned from this chat.' });
+      if (row?.status === 'joined') return false;
+      if (hasEnded(room.endDate ? room.endDate.toISOString() : null)) throw chatEnded();
+      await rooms.changeParticipant(
+        tx,
+        room,
+        actor,
+        row?.role === 'host' ? 'host' : 'guest',
+        'join',
+        effects,
+      );
+      return true;
+    });
+    await runAfter(effects);
+    return { room: await rooms.roomView(db, actor.no, roomId), newChat };
+  }
+
+  async function ban(actor: ChatActor, roomId: number, opponentNo: number) {
+    const effects: AfterCommit = [];
+    await db.transaction(async (tx) => {
+      const room = await rooms.lockRoom(tx, roomId);
+      const mine = await rooms.requireJoined(tx, roomId, actor.no);
+      const target = await rooms.participantOf(tx, roomId, opponentNo);
+      if (!target) throw new AppError('NOT_FOUND', { message: 'That person is not in this chat.' });
+      if (!canBan(room.type as ChatRoomTypeCode, mine.role as ChatRole, target.role as ChatRole))
+        throw new AppError('FORBIDDEN', {
+          message: "Only an open chat's host can ban someone, and not the host.",
+        });
+      if (target.status === 'banned') return;
+      const person = await rooms.userRow(tx, opponentNo);
+      if (target.status === 'joined') {
+        await rooms.changeParticipant(
+          tx,
+          room,
+          { no: opponentNo, nickname: person?.nickname ?? 'Someone' },
+          target.role as ChatRole,
+          'banned',
+          effects,
+        );
+      } else {
+        await tx
+          .update(chatParticipants)
+          .set({ status: 'banned' })
+          .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userNo, opponentNo)));
+      }
+    });
+    await runAfter(effects);
+    return { chatId: String(roomId), opponentNo, banned: true };
+  }
+
+  return { createOpen, openDirectory, openCard, joinOpen, ban };
+}
+
+export type OpenChatService = ReturnType<typeof createOpenChatService>;
