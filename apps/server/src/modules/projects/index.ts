@@ -1,0 +1,35 @@
+/**
+ * The projects area's public face: what other modules may use. Its services, routes and plugin are
+ * composed by app.ts from their own files, so a module that only needs a table or a rule does not
+ * load the area's services (and tables importing this face make no cycle through them). Test
+ * helpers stay in projects.testing.ts: tests may reach into what they test.
+ */
+import './projects.events';
+
+export {
+  assertNotClosed,
+  type ProjectAccess,
+  type ProjectRow,
+  personColumns,
+  projectFor,
+  recount,
+  roleOf,
+  uniqueViolation,
+  type Viewer,
+} from './projects.access';
+export { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } from './projects.cursor';
+export { presentCard } from './projects.presenter';
+export { type CardRow, cardsQuery, recruitingCondition, selectCards, todayIso } from './projects.queries';
+export {
+  projectApplications,
+  projectBookmarks,
+  projectFollows,
+  projectInvitations,
+  projectMembers,
+  projectNews,
+  projectPositions,
+  projectQuestionReplies,
+  projectQuestions,
+  projects,
+  projectTimeline,
+} from './projects.tables';
