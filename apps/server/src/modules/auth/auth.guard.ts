@@ -11,6 +11,8 @@ import {
 import type { users } from './auth.tables';
 
 export type AuthUser = typeof users.$inferSelect;
+/** Who reads a public route: the logged-in person, or undefined for a visitor. */
+export type Viewer = AuthUser | undefined;
 
 export const SESSION_COOKIE = 'sidecamp_session';
 
@@ -54,6 +56,10 @@ export function installAuth(
     request.sessionTokenHash = session.tokenHash;
   };
   app.decorate('requireUser', requireUser);
+  app.decorate('viewerOf', async (request: FastifyRequest): Promise<Viewer> => {
+    const session = await app.resolveRequestSession(request);
+    return session.status === 'active' ? session.user : undefined;
+  });
   const loginBeforeInput = async (request: FastifyRequest) => {
     await requireUser(request);
   };
@@ -99,6 +105,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     resolveRequestSession: (request: FastifyRequest, fallbackToken?: string) => Promise<ResolvedSession>;
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** The logged-in person of a public route, or undefined for a visitor (never throws). */
+    viewerOf: (request: FastifyRequest) => Promise<Viewer>;
     setSessionCookie: (reply: FastifyReply, token: string, expiresAt: Date) => void;
     clearSessionCookie: (reply: FastifyReply) => void;
   }

@@ -11,11 +11,9 @@ import {
   ZGroupUpdate,
   ZPostIdParams,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth/auth.guard';
 import type { FeedService } from '../feed/feed.service';
-import type { Viewer } from '../lounge/lounge.access';
 import type { GroupService } from './groups.service';
 
 const tags = ['groups'];
@@ -24,10 +22,7 @@ const OWNER = 'The group owner (or an admin): 401 when logged out, 403 for other
 export function groupsRoutes(deps: { groups: GroupService; feed: FeedService }): FastifyPluginAsyncZod {
   const { groups, feed } = deps;
   return async (app) => {
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
 
     app.get(
