@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSocket } from '../../../app/session/chatSocket';
+import type { RealtimeSocket as ChatSocket } from '../../../app/realtime/realtimeSocket';
 import { INITIAL_USER_STATE, useUserStore } from '../../../app/store/userStore';
 import { buildChatMessage } from '../../../test/buildChatMessage';
 import { buildChatRoom } from '../../../test/buildChatRoom';
@@ -14,12 +14,15 @@ vi.mock('../../../ui/toast', () => ({
   toast: { message: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn() },
 }));
 
+/** Whatever socket type the session hands over; the fake plays it. */
+type SyncedSocket = Parameters<typeof attachChatSync>[0];
+
 const ME = buildSessionUser({ no: 1 });
 let socket: FakeSocket;
 
 function connect() {
   socket = new FakeSocket();
-  attachChatSync(socket as unknown as ChatSocket);
+  attachChatSync(socket as unknown as SyncedSocket);
 }
 
 const store = () => useUserStore.getState();

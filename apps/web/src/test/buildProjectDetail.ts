@@ -1,0 +1,45 @@
+import type { TProjectDetail } from '@sidecamp/domain';
+
+/** A project as its page loads it, for tests; a published, recruiting project led by person 1. */
+export function buildProjectDetail(overrides: Partial<TProjectDetail> = {}): TProjectDetail {
+  return {
+    no: 1,
+    name: 'Sidecamp',
+    logo: null,
+    summary: 'Find teammates',
+    stage: '01',
+    platforms: ['01'],
+    workStyle: '01',
+    meetingMode: '01',
+    region: 'KR00',
+    techStacks: ['TypeScript'],
+    followerCount: 0,
+    memberCount: 1,
+    recruiting: true,
+    recruitingDeadline: null,
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    leader: { no: 1, nickname: 'leader', img: null, mainJob: null, mainJobDetail: null },
+    openPositions: [],
+    description: 'A place to build side projects.',
+    serviceCategory: null,
+    industry: null,
+    links: [],
+    questions: [],
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    positions: [],
+    members: [],
+    allowedNextStages: [],
+    viewer: {
+      loggedIn: true,
+      role: '01',
+      canManage: true,
+      following: false,
+      bookmarked: false,
+      applications: [],
+      pendingInvitationId: null,
+      pendingApplicationCount: 0,
+    },
+    ...overrides,
+  };
+}
