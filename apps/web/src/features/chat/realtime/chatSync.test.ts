@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeSocket as ChatSocket } from '../../../app/realtime/realtimeSocket';
 import { INITIAL_USER_STATE, useUserStore } from '../../../app/store/userStore';
 import { buildChatMessage } from '../../../test/buildChatMessage';
 import { buildChatRoom } from '../../../test/buildChatRoom';
