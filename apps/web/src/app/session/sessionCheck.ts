@@ -8,12 +8,12 @@ import {
 import { toast } from '../../ui/toast';
 import { apiRequest, setUnauthenticatedListener } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
+import { closeRealtimeSocket, openRealtimeSocket, setSessionEndedHandler } from '../realtime/realtimeSocket';
 import { useUserStore } from '../store/userStore';
-import { closeChatSocket, openChatSocket, setSessionEndedHandler } from './chatSocket';
 
 /**
  * The spec's session check (points 4 and 7). Success stores profile, logged-in flag and time and
- * opens the chat socket; anything else (error, result false, loginDuplicated) resets to logged out.
+ * opens the realtime socket; anything else (error, result false, loginDuplicated) resets to logged out.
  * The attempt is recorded either way so it does not repeat for the rest of the browser session.
  */
 export async function runSessionCheck(): Promise<void> {
@@ -25,13 +25,13 @@ export async function runSessionCheck(): Promise<void> {
     if (answer.result && !answer.loginDuplicated && answer.user) {
       startLoggedInSession(answer.user);
     } else {
-      closeChatSocket();
+      closeRealtimeSocket();
       store.logOut();
       if (answer.loginDuplicated) toast.info(i18n.t('session.loggedInElsewhere', { ns: 'common' }));
     }
   } catch {
     // Spec point 8: a failed session check resets to logged out and shows nothing.
-    closeChatSocket();
+    closeRealtimeSocket();
     store.logOut();
   } finally {
     useUserStore.getState().setLoginAttempted(true);
@@ -52,26 +52,26 @@ export function startSession(): void {
     void runSessionCheck();
     return;
   }
-  // Reload within the session: the stored login stands, so reconnect the chat for it.
-  if (loggedIn && profile) openChatSocket(profile);
+  // Reload within the session: the stored login stands, so reconnect the realtime socket for it.
+  if (loggedIn && profile) openRealtimeSocket(profile);
 }
 
-/** Stores a confirmed login (session check or login form) and opens the chat socket for it. */
+/** Stores a confirmed login (session check or login form) and opens the realtime socket for it. */
 export function startLoggedInSession(user: TSessionUser): void {
   const store = useUserStore.getState();
   store.logIn(user, Date.now());
   store.setLoginAttempted(true);
-  openChatSocket(user);
+  openRealtimeSocket(user);
 }
 
 /** Ends the session on the server, then locally; local state is reset even if the call fails. */
 export async function logOutSession(): Promise<void> {
   // The socket goes first: the server's sessionEnded for this very logout must not read as news.
-  closeChatSocket();
+  closeRealtimeSocket();
   try {
     await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: ZOk });
   } finally {
-    closeChatSocket();
+    closeRealtimeSocket();
     useUserStore.getState().logOut();
   }
 }
@@ -93,7 +93,7 @@ export async function sessionEndedByServer(reason: SessionEndedReason): Promise<
   } catch {
     // Unreachable or refused: the server already said the session is over.
   }
-  closeChatSocket();
+  closeRealtimeSocket();
   useUserStore.getState().logOut();
   toast.info(
     i18n.t(reason === 'logged_in_elsewhere' ? 'session.loggedInElsewhere' : 'session.loggedOut', {
@@ -115,7 +115,7 @@ let lastRecheckAt = Date.now();
 
 /**
  * Re-checks a session this tab believes is logged in: an answer for the same person refreshes the
- * stored profile only (no new login time, no new chat socket); any other answer logs out, saying
+ * stored profile only (no new login time, no new realtime socket); any other answer logs out, saying
  * why, because the person did not ask for it.
  */
 export function recheckSession(options: { throttled?: boolean } = {}): Promise<void> {
@@ -133,7 +133,7 @@ export function recheckSession(options: { throttled?: boolean } = {}): Promise<v
         else if (JSON.stringify(answer.user) !== JSON.stringify(store.profile)) store.setProfile(answer.user);
         return;
       }
-      closeChatSocket();
+      closeRealtimeSocket();
       store.logOut();
       toast.info(
         i18n.t(answer.loginDuplicated ? 'session.loggedInElsewhere' : 'session.ended', { ns: 'common' }),

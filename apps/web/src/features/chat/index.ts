@@ -1,8 +1,14 @@
-// The chat feature's public face: the header button, the call dialog, buttons other pages place,
-// and the socket sync the session attaches.
+import { registerRealtimeHandlers } from '../../app/realtime/realtimeSocket';
+import { attachChatSync } from './realtime/chatSync';
+
+// The chat feature's public face: the header button, the call dialog and the buttons other pages
+// place.
 export { ChatNavBadge } from './components/ChatNavBadge';
 export { HeaderChatLink } from './components/HeaderChatLink';
 export { GroupChatButton, TeamChatButton } from './components/OpenRoomButton';
 export { StartChatButton } from './components/StartChatButton';
-export { attachChatSync } from './realtime/chatSync';
 export { VoiceCallHost } from './voice/VoiceCallHost';
+
+// The chat list, unread counts and calls follow every connection of the app's realtime socket
+// from its first event (the shell imports this face, so this runs before the session connects).
+registerRealtimeHandlers(attachChatSync);

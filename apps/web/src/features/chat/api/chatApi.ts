@@ -11,6 +11,7 @@ import {
   ZOpenChatCard,
   ZOpenChatPage,
   ZOpenSlotList,
+  ZProjectDetail,
   ZProList,
   ZProProfile,
   ZReservation,
@@ -24,6 +25,9 @@ const ZReadCount = z.object({ _id: z.string().nullable(), count: z.number() });
 
 /** Every chat endpoint the web app calls, typed by the domain's response schemas. */
 export const chatApi = {
+  /** A team chat's project with its members, whom the host can bring (back) into the chat. */
+  teamProject: (projectNo: number, signal?: AbortSignal) =>
+    apiRequest(`/projects/${projectNo}`, { schema: ZProjectDetail, signal }),
   rooms: () => apiRequest('/chat/rooms', { schema: ZChatRoomList }),
   room: (roomId: string) => apiRequest(`/chat/rooms/${roomId}`, { schema: ZChatRoom }),
   messages: (roomId: string, params: { before?: string; after?: string; q?: string; limit?: number }) => {

@@ -8,6 +8,7 @@ export const chatKeys = {
   open: (q: string) => ['chat', 'open', q] as const,
   openCard: (roomId: string) => ['chat', 'openCard', roomId] as const,
   team: (projectNo: number) => ['chat', 'team', projectNo] as const,
+  teamProject: (projectNo: number) => ['chat', 'team', projectNo, 'project'] as const,
   pros: () => ['chat', 'pros'] as const,
   slots: (proNo: number) => ['chat', 'pros', proNo, 'slots'] as const,
   reservations: () => ['chat', 'reservations'] as const,

@@ -8,7 +8,6 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { QueryError } from '../../../ui/QueryError';
 import { Toggle } from '../../../ui/Toggle';
-import { useProject } from '../../projects';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 
@@ -41,7 +40,11 @@ export function PeopleDialog({
   const isHost = room.myRole === 'host';
   // A team chat follows its project's members; those who left the chat can be brought back.
   const isTeamChat = room.type === '03' && room.projectNo !== null;
-  const project = useProject(isOpen && isTeamChat ? room.projectNo : null);
+  const project = useQuery({
+    queryKey: chatKeys.teamProject(room.projectNo ?? 0),
+    queryFn: ({ signal }) => chatApi.teamProject(room.projectNo ?? 0, signal),
+    enabled: isOpen && isTeamChat,
+  });
   const inside = new Set(people.data?.people.map((person) => person.no));
   const outside = people.data
     ? (project.data?.members.filter((member) => !inside.has(member.person.no)) ?? [])

@@ -1,10 +1,10 @@
-import { type ChatSocket, getChatSocket } from '../../../app/session/chatSocket';
+import { getRealtimeSocket, type RealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 
-/** The chat socket of the logged-in user (re-read whenever the connection opens or closes), or null. */
-export function useChatSocket(): { socket: ChatSocket | null; connected: boolean } {
+/** The realtime socket as chat sees it (re-read whenever the connection opens or closes), or null. */
+export function useChatSocket(): { socket: RealtimeSocket | null; connected: boolean } {
   const loggedIn = useUserStore((state) => state.loggedIn);
   const chatOpen = useUserStore((state) => state.chatOpen);
-  const socket = loggedIn ? getChatSocket() : null;
+  const socket = loggedIn ? getRealtimeSocket() : null;
   return { socket, connected: Boolean(socket?.connected && chatOpen) };
 }

@@ -1,5 +1,5 @@
 import type { ChatReadCount, TChatMessage, TChatRoom } from '@sidecamp/domain';
-import type { ChatSocket } from '../../../app/session/chatSocket';
+import type { RealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { toast } from '../../../ui/toast';
 import { chatApi } from '../api/chatApi';
@@ -73,8 +73,17 @@ export function patchRoom(roomId: string, patch: Partial<TChatRoom>): void {
   store().setChatList(roomsOf().map((room) => (room._id === roomId ? { ...room, ...patch } : room)));
 }
 
-/** Attaches the chat listeners to a freshly opened socket (called by the session's openChatSocket). */
-export function attachChatSync(socket: ChatSocket): void {
+/**
+ * Attaches the chat listeners to a freshly opened socket; the chat feature registers it with the
+ * app's realtime socket (index.ts), which calls it for every connection it opens.
+ */
+export function attachChatSync(socket: RealtimeSocket): void {
+  socket.on('chatListInitialized', ({ chat_list }) => {
+    store().setChatList(chat_list);
+    store().setChatReady(true);
+  });
+  socket.on('initialNotReadCount', ({ messageCount }) => store().setChatReadCounts(messageCount));
+  // Live messages, one room's new count, joins and leaves: the list stays in step.
   socket.on('addMessage', ({ messageResult }) => onMessage(messageResult));
   socket.on('newNotReadMessagesCount', ({ messageCount }: { messageCount: ChatReadCount[] }) =>
     store().setChatReadCounts(mergeReadCounts(store().chatReadCounts, messageCount)),
@@ -98,4 +107,13 @@ export function attachChatSync(socket: ChatSocket): void {
     void refreshChatList();
   });
   socket.on('connect', () => store().setChatOpen(true));
+  socket.on('waitingForAccepting', ({ callerInfo, receiverInfo, roomInfo }) =>
+    store().setVoiceChat({ callerInfo, receiverInfo, roomInfo }),
+  );
+  socket.on('voiceCancelled', () => store().setVoiceChat(null));
+  // Spec point 4: on disconnect the chat is closed and the voice chat cleared; socket.io reconnects by itself.
+  socket.on('disconnect', () => {
+    store().setChatOpen(false);
+    store().setVoiceChat(null);
+  });
 }

@@ -2,7 +2,7 @@ import type { VoiceSignal } from '@sidecamp/domain';
 import { Phone, PhoneOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getChatSocket } from '../../../app/session/chatSocket';
+import { getRealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
@@ -39,13 +39,13 @@ export function VoiceCallHost() {
   // Nobody answers: the caller gives up after 45 seconds, which cancels the call on both sides.
   useEffect(() => {
     if (!roomId || !amCaller || phase !== 'ringing') return;
-    const timer = setTimeout(() => getChatSocket()?.emit('voiceCancel', { roomId }), 45_000);
+    const timer = setTimeout(() => getRealtimeSocket()?.emit('voiceCancel', { roomId }), 45_000);
     return () => clearTimeout(timer);
   }, [roomId, amCaller, phase]);
 
   useEffect(() => {
     if (!roomId) return;
-    const socket = getChatSocket();
+    const socket = getRealtimeSocket();
     if (!socket) return;
     const signal = (payload: VoiceSignal) => socket.emit('voiceSignal', { roomId, signal: payload });
 
@@ -144,7 +144,7 @@ export function VoiceCallHost() {
   }, [roomId, amCaller, t]);
 
   if (!voice || !other || !roomId) return null;
-  const socket = getChatSocket();
+  const socket = getRealtimeSocket();
   const status =
     phase === 'connected'
       ? t('voice.connected')

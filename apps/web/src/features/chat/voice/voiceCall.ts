@@ -1,9 +1,9 @@
-import { getChatSocket } from '../../../app/session/chatSocket';
+import { getRealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { toast } from '../../../ui/toast';
 
 /** Rings the other person of a one-to-one room; the answer arrives as waitingForAccepting to both sides. */
 export async function startVoiceCall(roomId: string): Promise<void> {
-  const socket = getChatSocket();
+  const socket = getRealtimeSocket();
   if (!socket?.connected) return;
   // Ask now, inside the click, so the browser shows its permission prompt to a person who asked.
   if ('Notification' in window && Notification.permission === 'default')

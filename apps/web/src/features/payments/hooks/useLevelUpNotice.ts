@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ChatSocket, getChatSocket } from '../../../app/session/chatSocket';
+import { getRealtimeSocket, type RealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { toast } from '../../../ui/toast';
 import { pointsKeys } from '../api/pointsKeys';
@@ -13,14 +13,14 @@ export function useLevelUpNotice() {
   const loggedIn = useUserStore((state) => state.loggedIn);
   useEffect(() => {
     if (!loggedIn) return;
-    let socket: ChatSocket | null = null;
+    let socket: RealtimeSocket | null = null;
     const onLevelUp = ({ level }: { level: number }) => {
       toast.success(t('points.levelUp', { level }));
       void queryClient.invalidateQueries({ queryKey: pointsKeys.all });
     };
     // The session opens the socket on its own schedule (and a new login replaces it): follow it.
     const follow = () => {
-      const current = getChatSocket();
+      const current = getRealtimeSocket();
       if (current === socket) return;
       socket?.off('levelUp', onLevelUp);
       socket = current;

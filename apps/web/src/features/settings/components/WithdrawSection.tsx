@@ -9,7 +9,7 @@ import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { translationList } from '../../../app/i18n/translationList';
-import { closeChatSocket, endingSessionOnPurpose } from '../../../app/session/chatSocket';
+import { closeRealtimeSocket, endingSessionOnPurpose } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
@@ -68,7 +68,7 @@ function WithdrawForm({ hasPassword, onCancel }: { hasPassword: boolean; onCance
     onSuccess: () => {
       // The server ended every session; this tab forgets the account the same way a log-out does.
       endingSessionOnPurpose(false);
-      closeChatSocket();
+      closeRealtimeSocket();
       useUserStore.getState().logOut();
       queryClient.clear();
       toast.success(t('withdraw.done'));

@@ -1,7 +1,7 @@
 import type { TTask } from '@sidecamp/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type ChatSocket, getChatSocket } from '../../../app/session/chatSocket';
+import { getRealtimeSocket, type RealtimeSocket } from '../../../app/realtime/realtimeSocket';
 import { useUserStore } from '../../../app/store/userStore';
 import { workspaceKeys } from '../api/workspaceKeys';
 import { sortBoard } from '../boardOrder';
@@ -34,7 +34,7 @@ export function useProjectRoom(no: number | null): RoomState {
 
   useEffect(() => {
     if (no === null || !loggedIn) return;
-    let socket: ChatSocket | null = null;
+    let socket: RealtimeSocket | null = null;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.project(no) });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.me() });
@@ -64,7 +64,7 @@ export function useProjectRoom(no: number | null): RoomState {
       refresh();
     };
 
-    const attach = (next: ChatSocket) => {
+    const attach = (next: RealtimeSocket) => {
       socket = next;
       next.on('taskCreated', onTask);
       next.on('taskUpdated', onTask);
@@ -89,7 +89,7 @@ export function useProjectRoom(no: number | null): RoomState {
     };
     // The session opens the socket on its own schedule (and a new login replaces it): follow it.
     const follow = () => {
-      const current = getChatSocket();
+      const current = getRealtimeSocket();
       if (current === socket) return;
       detach();
       if (current) attach(current);

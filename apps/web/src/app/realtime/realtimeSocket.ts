@@ -8,14 +8,32 @@ import {
   ZRealtimeTicket,
 } from '@sidecamp/domain';
 import { io, type Socket } from 'socket.io-client';
-import { attachChatSync } from '../../features/chat';
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiClient';
-import { useUserStore } from '../store/userStore';
 
-export type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+/**
+ * The app's one realtime connection (socket.io). The session opens it on login and closes it on
+ * logout; features never open their own. A feature that must hear events from the first moment
+ * of every connection registers its listeners here (registerRealtimeHandlers), so this file knows
+ * no feature.
+ */
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-let socket: ChatSocket | null = null;
+/** Puts a feature's listeners on a socket; they go with it when the session closes it. */
+export type RealtimeHandlers = (socket: RealtimeSocket) => void;
+
+let socket: RealtimeSocket | null = null;
+const registered = new Set<RealtimeHandlers>();
+
+/**
+ * Attaches a feature's listeners to every socket the session opens, before it connects, and to
+ * the one open now (a feature registered late still hears what comes next).
+ */
+export function registerRealtimeHandlers(handlers: RealtimeHandlers): void {
+  if (registered.has(handlers)) return;
+  registered.add(handlers);
+  if (socket) handlers(socket);
+}
 let sessionEndedHandler: ((reason: SessionEndedReason) => void) | null = null;
 
 let endingOnPurpose = false;
@@ -33,8 +51,8 @@ export function setSessionEndedHandler(handler: ((reason: SessionEndedReason) =>
   sessionEndedHandler = handler;
 }
 
-/** The open chat connection, for the chat feature to emit on; null while logged out. */
-export function getChatSocket(): ChatSocket | null {
+/** The open realtime connection, for features to emit on and listen to; null while logged out. */
+export function getRealtimeSocket(): RealtimeSocket | null {
   return socket;
 }
 
@@ -48,10 +66,10 @@ const TICKET_TIMEOUT_MS = 5_000;
  * no, nickname, img and token). The token is a single-use ticket fetched with the session cookie
  * just before every (re)connect, so the server never accepts a socket on the cookie alone.
  */
-export function openChatSocket(profile: TSessionUser): ChatSocket {
-  closeChatSocket();
+export function openRealtimeSocket(profile: TSessionUser): RealtimeSocket {
+  closeRealtimeSocket();
   let sessionGone = false;
-  const next: ChatSocket = io({
+  const next: RealtimeSocket = io({
     ...REALTIME_CLIENT_OPTIONS,
     transports: [...REALTIME_CLIENT_OPTIONS.transports],
     auth: (send) => {
@@ -87,31 +105,16 @@ export function openChatSocket(profile: TSessionUser): ChatSocket {
   next.on('sessionEnded', ({ reason }) => {
     if (socket !== next) return;
     sessionGone = true;
-    closeChatSocket();
+    closeRealtimeSocket();
     if (!endingOnPurpose) sessionEndedHandler?.(reason);
   });
-  const store = useUserStore.getState;
-  next.on('chatListInitialized', ({ chat_list }) => {
-    store().setChatList(chat_list);
-    store().setChatReady(true);
-  });
-  next.on('initialNotReadCount', ({ messageCount }) => store().setChatReadCounts(messageCount));
-  // Live messages, one room's new count, joins and leaves: the chat feature keeps the list in step.
-  attachChatSync(next);
-  next.on('waitingForAccepting', ({ callerInfo, receiverInfo, roomInfo }) =>
-    store().setVoiceChat({ callerInfo, receiverInfo, roomInfo }),
-  );
-  next.on('voiceCancelled', () => store().setVoiceChat(null));
-  // Spec point 4: on disconnect the chat is closed and the voice chat cleared; socket.io reconnects by itself.
-  next.on('disconnect', () => {
-    store().setChatOpen(false);
-    store().setVoiceChat(null);
-  });
+  // The features' listeners (the chat list and counts, calls, ...), before any event can arrive.
+  for (const handlers of registered) handlers(next);
   socket = next;
   return next;
 }
 
-export function closeChatSocket(): void {
+export function closeRealtimeSocket(): void {
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
