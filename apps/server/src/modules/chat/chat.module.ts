@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { chatListeners } from './chat.listeners';
-import { createProChatService } from './chat.pro';
 import { proChatRoutes } from './chat.pro.routes';
+import { createProChatService } from './chat.pro.service';
 import type { MessageRate } from './chat.rateLimit';
 import { createChatRealtime } from './chat.realtime';
 import { chatRoutes, type IceServer } from './chat.routes';
@@ -31,7 +31,7 @@ export function chatModule(deps: {
     for (const listener of chatListeners(chat)) deps.events.register(listener);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
     await app.register(chatRoutes({ chat, iceServers: deps.iceServers }));
-    const pro = createProChatService({ db: deps.db, chat, realtime, nudgeEvents: deps.nudgeEvents });
+    const pro = createProChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
     await app.register(proChatRoutes({ pro }));
     // The no-show sweep runs once the app is ready (tests that never listen still get it, cheaply)
     // and every 30 s after; an advisory lock lets one process at a time do it.

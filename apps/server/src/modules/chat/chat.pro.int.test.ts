@@ -6,9 +6,8 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { writeEntry } from '../points/points.ledger';
 import { pointAccounts } from '../points/points.tables';
 import { caller, expectError, fieldsOf } from '../projects/projects.testing';
-import { createProChatService } from './chat.pro';
+import { createProChatService } from './chat.pro.service';
 import { createChatRealtime } from './chat.realtime';
-import { createChatService } from './chat.service';
 import { chatParticipants, chatRooms, proOpenSlots, proReservations } from './chat.tables';
 
 let t: TestApp;
@@ -71,8 +70,7 @@ async function startedAgo(reservation: TReservation, agoMs: number) {
 
 const proService = () => {
   const realtime = createChatRealtime(() => null);
-  const chat = createChatService({ db: t.database.db, realtime, nudgeEvents: () => {} });
-  return createProChatService({ db: t.database.db, chat, realtime, nudgeEvents: () => {} });
+  return createProChatService({ db: t.database.db, realtime, nudgeEvents: () => {} });
 };
 
 const roomOf = async (reservation: TReservation) =>

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
-import type { ProChatService } from './chat.pro';
+import type { ProChatService } from './chat.pro.service';
 
 const tags = ['chat'];
 

@@ -1,0 +1,40 @@
+import type { Database } from '../../db/client';
+import { createProProfilesService } from './chat.pro.profiles.service';
+import { createProReservationsService } from './chat.pro.reservations.service';
+import type { ChatRealtime } from './chat.realtime';
+
+/**
+ * Pro chats (F9.6) as one object for their routes and the no-show sweep: the pros' profiles, slots
+ * and reviews, and the reservations that open, check in, end and pay for a pro-chat room.
+ */
+export function createProChatService(deps: {
+  db: Database;
+  realtime: ChatRealtime;
+  nudgeEvents: () => void;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+  const profiles = createProProfilesService({ db: deps.db, nudgeEvents: deps.nudgeEvents, now });
+  const reservations = createProReservationsService({
+    db: deps.db,
+    realtime: deps.realtime,
+    nudgeEvents: deps.nudgeEvents,
+    now,
+  });
+  return {
+    setProfile: profiles.setProfile,
+    listPros: profiles.listPros,
+    slotsOf: profiles.slotsOf,
+    publishSlots: profiles.publishSlots,
+    removeSlot: profiles.removeSlot,
+    reviewsOf: profiles.reviewsOf,
+    reserve: reservations.reserve,
+    mine: reservations.mine,
+    checkIn: reservations.checkIn,
+    sweep: reservations.sweep,
+    cancel: reservations.cancel,
+    review: reservations.review,
+  };
+}
+
+export type ProChatService = ReturnType<typeof createProChatService>;
