@@ -28,8 +28,7 @@ import { loungeModule } from './modules/lounge/lounge.module';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { pointsModule } from './modules/points/points.module';
-import { profilesRoutes } from './modules/profiles/profiles.routes';
-import { createProfileService } from './modules/profiles/profiles.service';
+import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
 import { supportRoutes } from './modules/support/support.routes';
@@ -156,11 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
       );
-      await api.register(
-        profilesRoutes({
-          profiles: createProfileService({ db: database.db, nudgeEvents: () => events.nudge() }),
-        }),
-      );
+      await api.register(profilesModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(
         uploadRoutes({
           uploads: createUploadService({

@@ -12,22 +12,29 @@ import {
   ZReviewInput,
   ZReviewPage,
   ZRowIdParam,
-  ZSettings,
-  ZSettingsUpdate,
   ZUserNoParams,
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth/auth.guard';
-import type { ProfileService, Viewer } from './profiles.service';
+import type { Viewer } from './profiles.access';
+import type { FollowService } from './profiles.follows.service';
+import type { ItemService } from './profiles.items.service';
+import type { ReviewService } from './profiles.reviews.service';
+import type { ProfileService } from './profiles.service';
 
 const ZItemParams = z.object({ id: ZRowIdParam });
 const ZFollowState = z.object({ following: z.boolean(), followers: z.number() });
 const ZLinks = z.object({ links: z.array(z.object({ integration: z.string(), url: z.string() })) });
 
-export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPluginAsyncZod {
-  const { profiles } = deps;
+export function profilesRoutes(deps: {
+  profiles: ProfileService;
+  items: ItemService;
+  follows: FollowService;
+  reviews: ReviewService;
+}): FastifyPluginAsyncZod {
+  const { profiles, items, follows, reviews } = deps;
   return async (app) => {
     /** Public reads show more to the owner and respect privacy, so they look at the session if any. */
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
@@ -74,7 +81,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 201: ZProfileItem },
         },
       },
-      async (request, reply) => reply.code(201).send(await profiles.addItem(userOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await items.addItem(userOf(request), request.body)),
     );
 
     app.put(
@@ -89,14 +96,14 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZProfileItem },
         },
       },
-      async (request) => profiles.updateItem(userOf(request), request.params.id, request.body),
+      async (request) => items.updateItem(userOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/profiles/me/items/:id',
       { ...mine, schema: { tags: ['profiles'], summary: 'Remove a profile item', params: ZItemParams } },
       async (request, reply) => {
-        await profiles.removeItem(userOf(request), request.params.id);
+        await items.removeItem(userOf(request), request.params.id);
         return reply.code(204).send();
       },
     );
@@ -112,7 +119,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: z.array(ZProfileItem) },
         },
       },
-      async (request) => profiles.reorderItems(userOf(request), request.body.ids),
+      async (request) => items.reorderItems(userOf(request), request.body.ids),
     );
 
     app.put(
@@ -126,7 +133,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZLinks },
         },
       },
-      async (request) => profiles.replaceLinks(userOf(request), request.body),
+      async (request) => items.replaceLinks(userOf(request), request.body),
     );
 
     app.post(
@@ -140,7 +147,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZFollowState },
         },
       },
-      async (request) => profiles.follow(userOf(request), request.params.no),
+      async (request) => follows.follow(userOf(request), request.params.no),
     );
 
     app.delete(
@@ -154,7 +161,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZFollowState },
         },
       },
-      async (request) => profiles.unfollow(userOf(request), request.params.no),
+      async (request) => follows.unfollow(userOf(request), request.params.no),
     );
 
     app.get(
@@ -168,7 +175,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZPersonPage },
         },
       },
-      async (request) => profiles.followers(request.params.no, await viewerOf(request), request.query),
+      async (request) => follows.followers(request.params.no, await viewerOf(request), request.query),
     );
 
     app.get(
@@ -182,7 +189,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZPersonPage },
         },
       },
-      async (request) => profiles.following(request.params.no, await viewerOf(request), request.query),
+      async (request) => follows.following(request.params.no, await viewerOf(request), request.query),
     );
 
     app.get(
@@ -196,7 +203,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZReviewPage },
         },
       },
-      async (request) => profiles.reviews(request.params.no, await viewerOf(request), request.query),
+      async (request) => reviews.listReviews(request.params.no, await viewerOf(request), request.query),
     );
 
     app.put(
@@ -211,7 +218,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
           response: { 200: ZReview },
         },
       },
-      async (request) => profiles.writeReview(userOf(request), request.params.no, request.body),
+      async (request) => reviews.writeReview(userOf(request), request.params.no, request.body),
     );
 
     app.delete(
@@ -221,7 +228,7 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
         schema: { tags: ['profiles'], summary: 'Delete my review of this person', params: ZUserNoParams },
       },
       async (request, reply) => {
-        await profiles.deleteReview(userOf(request), request.params.no);
+        await reviews.deleteReview(userOf(request), request.params.no);
         return reply.code(204).send();
       },
     );
@@ -237,37 +244,6 @@ export function profilesRoutes(deps: { profiles: ProfileService }): FastifyPlugi
         },
       },
       async (request) => profiles.activityCounts(request.params.no, await viewerOf(request)),
-    );
-
-    app.get(
-      '/settings',
-      {
-        ...mine,
-        schema: {
-          tags: ['settings'],
-          summary: 'My account, notification and privacy settings',
-          response: { 200: ZSettings },
-        },
-      },
-      async (request) => profiles.settings(userOf(request)),
-    );
-
-    app.patch(
-      '/settings',
-      {
-        ...mine,
-        schema: {
-          tags: ['settings'],
-          summary: 'Change notification or privacy settings',
-          body: ZSettingsUpdate,
-          response: { 200: ZSettings },
-        },
-      },
-      async (request) => {
-        const user = userOf(request);
-        await profiles.updateSettings(user, request.body);
-        return profiles.settings(user);
-      },
     );
   };
 }

@@ -1,0 +1,7 @@
+/**
+ * The profiles area's public face: what other modules may use (the tables they read and the events
+ * they listen to). Its services and routes are composed by profiles.module.ts, which app.ts registers.
+ */
+import './profiles.events';
+
+export { follows, profiles } from './profiles.tables';

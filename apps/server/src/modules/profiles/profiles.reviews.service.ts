@@ -1,0 +1,142 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
+import { AppError } from '../../http/errors';
+import type { AuthUser } from '../auth/auth.guard';
+import { users } from '../auth/auth.tables';
+import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
+import { haveWorkedTogether } from './profiles.collaboration';
+import { decodeCursor, encodeCursor } from './profiles.cursor';
+import './profiles.events';
+import { presentReview } from './profiles.presenter';
+import { countsOf, personColumns } from './profiles.queries';
+import { userReviews } from './profiles.tables';
+
+type PageQuery = { cursor?: string | undefined; limit: number };
+
+/** Reviews of people one has worked with (F3.4): the list, writing or editing one's own, deleting it. */
+export function createReviewService(deps: { db: Database; nudgeEvents: () => void }) {
+  const { db } = deps;
+
+  return {
+    async listReviews(no: number, viewer: Viewer, query: PageQuery) {
+      await assertProfileVisible(db, no, viewer);
+      const cursor = decodeCursor(query.cursor);
+      const rows = await db
+        .select({
+          reviewer: personColumns,
+          rating: userReviews.rating,
+          body: userReviews.body,
+          createdAt: userReviews.createdAt,
+          updatedAt: userReviews.updatedAt,
+        })
+        .from(userReviews)
+        .innerJoin(users, eq(users.no, userReviews.reviewerNo))
+        .where(
+          and(
+            eq(userReviews.revieweeNo, no),
+            cursor
+              ? or(
+                  lt(userReviews.updatedAt, cursor.at),
+                  and(eq(userReviews.updatedAt, cursor.at), lt(userReviews.reviewerNo, cursor.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
+        .limit(query.limit + 1);
+      const counts = await countsOf(db, no);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentReview),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeCursor({ at: last.updatedAt, id: last.reviewer.no })
+            : null,
+        total: counts.reviews,
+        averageRating: counts.averageRating,
+      };
+    },
+
+    /** One review per reviewer and person; writing again edits it. */
+    async writeReview(user: AuthUser, targetNo: number, input: { rating: number; body: string }) {
+      if (targetNo === user.no) {
+        throw new AppError('VALIDATION_FAILED', {
+          message: 'You cannot review yourself.',
+          details: [{ field: 'no', message: 'You cannot review yourself.' }],
+        });
+      }
+      await activeUser(db, targetNo);
+      const row = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ at: userReviews.createdAt })
+          .from(userReviews)
+          .where(and(eq(userReviews.reviewerNo, user.no), eq(userReviews.revieweeNo, targetNo)))
+          .for('update');
+        // A review already written stays editable after the team parts ways.
+        if (!existing && !(await haveWorkedTogether(tx, user.no, targetNo))) {
+          throw new AppError('FORBIDDEN', {
+            message:
+              'You can review someone once you have worked with them: on the same project team or in a pro chat that took place.',
+          });
+        }
+        const [saved] = await tx
+          .insert(userReviews)
+          .values({ reviewerNo: user.no, revieweeNo: targetNo, rating: input.rating, body: input.body })
+          .onConflictDoUpdate({
+            target: [userReviews.reviewerNo, userReviews.revieweeNo],
+            set: { rating: input.rating, body: input.body, updatedAt: sql`now()` },
+          })
+          .returning();
+        if (!saved) throw new Error('review upsert returned no row');
+        await recordEvent(
+          tx,
+          'review.written',
+          {
+            reviewerNo: user.no,
+            revieweeNo: targetNo,
+            rating: input.rating,
+            firstTime: existing === undefined,
+          },
+          { actorNo: user.no },
+        );
+        return saved;
+      });
+      deps.nudgeEvents();
+      return presentReview({
+        reviewer: {
+          no: user.no,
+          nickname: user.nickname,
+          img: user.img,
+          mainJob: user.mainJob,
+          mainJobDetail: user.mainJobDetail,
+        },
+        rating: row.rating,
+        body: row.body,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+      });
+    },
+
+    async deleteReview(user: AuthUser, targetNo: number) {
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(userReviews)
+          .where(and(eq(userReviews.reviewerNo, user.no), eq(userReviews.revieweeNo, targetNo)))
+          .returning({ at: userReviews.createdAt });
+        if (removed.length === 0)
+          throw new AppError('NOT_FOUND', { message: 'You have not reviewed this person.' });
+        await recordEvent(
+          tx,
+          'review.deleted',
+          { reviewerNo: user.no, revieweeNo: targetNo },
+          { actorNo: user.no },
+        );
+      });
+      deps.nudgeEvents();
+    },
+  };
+}
+
+export type ReviewService = ReturnType<typeof createReviewService>;
