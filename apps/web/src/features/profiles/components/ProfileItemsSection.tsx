@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '../../../ui/codeLabels';
-import { formatDateRange } from '../formatDates';
+import { formatDateRange } from '../../../ui/dates';
 
 export const ITEM_TYPE_ICONS: Record<string, LucideIcon> = {
   cover_letter: FileText,

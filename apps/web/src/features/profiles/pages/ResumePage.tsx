@@ -13,9 +13,9 @@ import { useSiteConfig } from '../../../app/config/siteConfig';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
+import { formatDateRange } from '../../../ui/dates';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
-import { formatDateRange } from '../formatDates';
 import { useProfile } from '../hooks/useProfile';
 import { useUserNoParam } from '../hooks/useUserNoParam';
 

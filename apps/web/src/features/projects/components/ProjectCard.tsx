@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/Badge';
 import { codeLabel } from '../../../ui/codeLabels';
-import { formatDate } from '../formatDate';
+import { formatDate } from '../../../ui/dates';
 import { OpenPositionChips } from './OpenPositionChips';
 import { ProjectLogo } from './ProjectLogo';
 import { StageBadge } from './StageBadge';

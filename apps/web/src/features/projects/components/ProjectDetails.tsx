@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChipList } from '../../../ui/ChipList';
 import { codeLabel, stageLabel } from '../../../ui/codeLabels';
-import { formatDate } from '../formatDate';
+import { formatDate } from '../../../ui/dates';
 
 /** Every field of the project with its label; a missing one says so instead of disappearing. */
 export function ProjectDetails({ project }: { project: TProjectDetail }) {

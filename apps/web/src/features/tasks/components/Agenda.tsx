@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
+import { longDate, shortDate, weekdayDate } from '../../../ui/dates';
 import { QueryError } from '../../../ui/QueryError';
 import { workspaceApi } from '../api/workspaceApi';
 import { workspaceKeys } from '../api/workspaceKeys';
-import { longDate, shortDate, weekdayDate } from '../dates';
 
 type Span = 'day' | 'week';
 

@@ -4,7 +4,7 @@ import { CheckCircle2, Flag, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { shortDate } from '../dates';
+import { shortDate } from '../../../ui/dates';
 
 const STATUS_TONES: Record<TGoal['status'], BadgeTone> = {
   planned: 'neutral',

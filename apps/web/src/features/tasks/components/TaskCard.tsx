@@ -4,8 +4,8 @@ import { CalendarClock, Flag, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
+import { shortDate } from '../../../ui/dates';
 import { neighbourStages } from '../boardOrder';
-import { shortDate } from '../dates';
 
 export type CardAction =
   | { kind: 'move'; stage: TaskStageCode }

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { CheckboxField } from '../../../ui/CheckboxField';
+import { shortDate } from '../../../ui/dates';
 import { SelectField } from '../../../ui/SelectField';
 import { filterTasks, NO_FILTERS, type TaskFilters } from '../boardOrder';
-import { shortDate } from '../dates';
 import type { CardAction } from './TaskCard';
 
 /** Every task in one table, narrowed by assignee, goal, stage and overdue. */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { Button } from '../../../ui/Button';
+import { shortDate } from '../../../ui/dates';
 import { QueryError } from '../../../ui/QueryError';
-import { shortDate } from '../dates';
 import { useMyTodos, useTodoActions } from '../hooks/useMyTodos';
 
 /** A round check: a real checkbox underneath (Space toggles it), drawn as a circle. */
