@@ -11,6 +11,7 @@ export default defineConfig({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
     // CI adds a JSON report so .ci/summarise.mjs can print one closing line for every suite.
     reporters: jsonDir ? ['default', 'json'] : ['default'],
     outputFile: jsonDir ? { json: `${jsonDir}/${process.env.VITEST_JSON_NAME ?? 'web'}.json` } : {},
