@@ -10,32 +10,27 @@ import {
   type TApplicationCreate,
   unansweredQuestions,
 } from '@sidecamp/domain';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
 import {
   addTimeline,
   managedProject,
   type ProjectRow,
-  personColumns,
   projectFor,
   recount,
   roleOf,
   uniqueViolation,
 } from './projects.access';
-import { decodeIdCursor, encodeIdCursor } from './projects.cursor';
 import './projects.events';
-import { presentApplication } from './projects.presenter';
+import { applicationNotFound, readApplicationView } from './projects.applications.reads';
 import { todayIso } from './projects.queries';
 import { projectApplications, projectMembers, projectPositions, projects } from './projects.tables';
 
 type ApplicationRow = typeof projectApplications.$inferSelect;
 type PositionRow = typeof projectPositions.$inferSelect;
-
-const applicationNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such application.' });
 
 const stateName = (state: string) =>
   APPLICATION_STATES.isCode(state) ? `${APPLICATION_STATES.label(state)} (${state})` : state;
@@ -68,25 +63,6 @@ const pairAnswers = (questions: readonly string[], answers: readonly string[]) =
 
 export function createApplicationService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
-
-  async function present(tx: Queryable, row: ApplicationRow): Promise<TApplication> {
-    const [joined] = await tx
-      .select({
-        project: { no: projects.no, name: projects.name, logo: projects.logo, stage: projects.stage },
-        position: {
-          id: projectPositions.id,
-          jobCode: projectPositions.jobCode,
-          skillLevel: projectPositions.skillLevel,
-        },
-        applicant: personColumns,
-      })
-      .from(projects)
-      .innerJoin(projectPositions, eq(projectPositions.id, row.positionId))
-      .innerJoin(users, eq(users.no, row.applicantNo))
-      .where(eq(projects.no, row.projectNo));
-    if (!joined) throw applicationNotFound();
-    return presentApplication(row, joined.project, joined.position, joined.applicant);
-  }
 
   async function positionFor(tx: Queryable, projectNo: number, positionId: number) {
     const [position] = await tx
@@ -190,37 +166,7 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
       return decided;
     });
     deps.nudgeEvents();
-    return present(db, row);
-  }
-
-  async function page(where: ReturnType<typeof and>, query: { cursor?: string | undefined; limit: number }) {
-    const cursor = decodeIdCursor(query.cursor);
-    const rows = await db
-      .select({
-        application: projectApplications,
-        project: { no: projects.no, name: projects.name, logo: projects.logo, stage: projects.stage },
-        position: {
-          id: projectPositions.id,
-          jobCode: projectPositions.jobCode,
-          skillLevel: projectPositions.skillLevel,
-        },
-        applicant: personColumns,
-      })
-      .from(projectApplications)
-      .innerJoin(projects, eq(projects.no, projectApplications.projectNo))
-      .innerJoin(projectPositions, eq(projectPositions.id, projectApplications.positionId))
-      .innerJoin(users, eq(users.no, projectApplications.applicantNo))
-      .where(and(where, cursor ? lt(projectApplications.id, cursor) : undefined))
-      .orderBy(desc(projectApplications.id))
-      .limit(query.limit + 1);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
-    return {
-      items: items.map((row) =>
-        presentApplication(row.application, row.project, row.position, row.applicant),
-      ),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.application.id) : null,
-    };
+    return readApplicationView(db, row);
   }
 
   return {
@@ -279,23 +225,12 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
           return inserted;
         });
         deps.nudgeEvents();
-        return present(db, row);
+        return readApplicationView(db, row);
       } catch (error) {
         // Two requests racing past the check above meet the unique index instead.
         if (uniqueViolation(error, 'project_applications_active_idx')) throw new AppError('ALREADY_APPLIED');
         throw error;
       }
-    },
-
-    async get(user: AuthUser, id: number): Promise<TApplication> {
-      const [row] = await db.select().from(projectApplications).where(eq(projectApplications.id, id));
-      if (!row) throw applicationNotFound();
-      if (row.applicantNo !== user.no) {
-        // The leader reads applications sent to the project; drafts stay private to the applicant.
-        if (row.state === '99' || (await roleOf(db, row.projectNo, user.no)) !== '01')
-          throw applicationNotFound();
-      }
-      return present(db, row);
     },
 
     async updateDraft(user: AuthUser, id: number, answers: string[]): Promise<TApplication> {
@@ -317,7 +252,7 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
         if (!updated) throw applicationNotFound();
         return updated;
       });
-      return present(db, row);
+      return readApplicationView(db, row);
     },
 
     /** Sends a draft for review, against the project's current questions and seats. */
@@ -358,7 +293,7 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
         return sent;
       });
       deps.nudgeEvents();
-      return present(db, row);
+      return readApplicationView(db, row);
     },
 
     /** The applicant takes it back while in review; it returns to a draft with its answers kept. */
@@ -381,7 +316,7 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
         return cancelled;
       });
       deps.nudgeEvents();
-      return present(db, row);
+      return readApplicationView(db, row);
     },
 
     async deleteDraft(user: AuthUser, id: number): Promise<void> {
@@ -397,37 +332,6 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
 
     approve: (user: AuthUser, id: number) => decide(user, id, '02'),
     reject: (user: AuthUser, id: number) => decide(user, id, '03'),
-
-    /** The leader's inbox: applications sent to the project (never drafts), newest first. */
-    async inbox(
-      user: AuthUser,
-      no: number,
-      query: { cursor?: string | undefined; limit: number; state?: '01' | '02' | '03' | undefined },
-    ) {
-      await managedProject(db, no, user);
-      return page(
-        and(
-          eq(projectApplications.projectNo, no),
-          query.state
-            ? eq(projectApplications.state, query.state)
-            : inArray(projectApplications.state, ['01', '02', '03']),
-        ),
-        query,
-      );
-    },
-
-    async mine(
-      user: AuthUser,
-      query: { cursor?: string | undefined; limit: number; state?: ApplicationStateCode | undefined },
-    ) {
-      return page(
-        and(
-          eq(projectApplications.applicantNo, user.no),
-          query.state ? eq(projectApplications.state, query.state) : undefined,
-        ),
-        query,
-      );
-    },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { createApplicationService } from './projects.applications';
+import { createApplicationReadService } from './projects.applications.reads';
 import { createBoostService } from './projects.boosts';
 import { createFollowService } from './projects.follows';
 import { createHubService } from './projects.hub';
@@ -40,6 +41,7 @@ export function projectsModule(deps: {
       projectTeamRoutes({
         projects,
         applications: createApplicationService(deps),
+        applicationReads: createApplicationReadService(deps),
         members: createMemberService(deps),
       }),
     );

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth/auth.guard';
 import type { ApplicationService } from './projects.applications';
+import type { ApplicationReadService } from './projects.applications.reads';
 import type { MemberService } from './projects.members';
 import { WHO } from './projects.routes';
 import type { ProjectService } from './projects.service';
@@ -29,9 +30,10 @@ const ZInvitationParams = ZProjectNoParams.extend({ id: ZRowIdParam });
 export function projectTeamRoutes(deps: {
   projects: ProjectService;
   applications: ApplicationService;
+  applicationReads: ApplicationReadService;
   members: MemberService;
 }): FastifyPluginAsyncZod {
-  const { projects, applications, members } = deps;
+  const { projects, applications, applicationReads, members } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     const applicationTags = ['applications'];
@@ -77,7 +79,7 @@ export function projectTeamRoutes(deps: {
           response: { 200: ZApplicationPage },
         },
       },
-      async (request) => applications.inbox(userOf(request), request.params.no, request.query),
+      async (request) => applicationReads.inbox(userOf(request), request.params.no, request.query),
     );
 
     app.get(
@@ -92,7 +94,7 @@ export function projectTeamRoutes(deps: {
           response: { 200: ZApplicationPage },
         },
       },
-      async (request) => applications.mine(userOf(request), request.query),
+      async (request) => applicationReads.mine(userOf(request), request.query),
     );
 
     app.get(
@@ -107,7 +109,7 @@ export function projectTeamRoutes(deps: {
           response: { 200: ZApplication },
         },
       },
-      async (request) => applications.get(userOf(request), request.params.id),
+      async (request) => applicationReads.get(userOf(request), request.params.id),
     );
 
     app.put(
