@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
+import { directChatRoutes, type IceServer } from './chat.direct.routes';
 import { chatListeners } from './chat.listeners';
+import { openChatRoutes } from './chat.open.routes';
 import { proChatRoutes } from './chat.pro.routes';
 import { createProChatService } from './chat.pro.service';
 import type { MessageRate } from './chat.rateLimit';
 import { createChatRealtime } from './chat.realtime';
-import { chatRoutes, type IceServer } from './chat.routes';
+import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chatSocketHandler } from './chat.socket';
+import { teamChatRoutes } from './chat.team.routes';
 
 /** The chat area (F9): REST routes, the socket handlers and the team-chat listeners. */
 export function chatModule(deps: {
@@ -30,7 +33,10 @@ export function chatModule(deps: {
     });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
-    await app.register(chatRoutes({ chat, iceServers: deps.iceServers }));
+    await app.register(chatRoutes({ chat }));
+    await app.register(directChatRoutes({ chat, iceServers: deps.iceServers }));
+    await app.register(openChatRoutes({ chat }));
+    await app.register(teamChatRoutes({ chat }));
     const pro = createProChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
     await app.register(proChatRoutes({ pro }));
     // The no-show sweep runs once the app is ready (tests that never listen still get it, cheaply)
