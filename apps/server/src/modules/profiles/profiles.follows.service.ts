@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
-import { type Cursor, decodeCursor, encodeCursor } from './profiles.cursor';
+import { type Cursor, decodeCursor, encodeCursor, exactTime, olderThan } from './profiles.cursor';
 import './profiles.events';
 import { presentFollower } from './profiles.presenter';
 import { countsOf, personColumns } from './profiles.queries';
@@ -28,19 +28,14 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
     const mine = direction === 'followers' ? follows.followeeNo : follows.followerNo;
     const theirs = direction === 'followers' ? follows.followerNo : follows.followeeNo;
     const rows = await db
-      .select({ ...personColumns, since: follows.createdAt })
+      .select({ ...personColumns, since: follows.createdAt, exactSince: exactTime(follows.createdAt) })
       .from(follows)
       .innerJoin(users, eq(users.no, theirs))
       .where(
         and(
           eq(mine, no),
           isNull(users.withdrawnAt),
-          cursor
-            ? or(
-                lt(follows.createdAt, cursor.at),
-                and(eq(follows.createdAt, cursor.at), lt(theirs, cursor.id)),
-              )
-            : undefined,
+          cursor ? olderThan(follows.createdAt, theirs, cursor) : undefined,
         ),
       )
       .orderBy(desc(follows.createdAt), desc(theirs))
@@ -49,8 +44,9 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
-      items: page.map(presentFollower),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.since, id: last.no }) : null,
+      items: page.map(({ exactSince, ...row }) => presentFollower(row)),
+      nextCursor:
+        rows.length > query.limit && last ? encodeCursor({ at: last.exactSince, id: last.no }) : null,
       total: total?.n ?? 0,
     };
   }

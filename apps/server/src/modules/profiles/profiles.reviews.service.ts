@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';
-import { decodeCursor, encodeCursor } from './profiles.cursor';
+import { decodeCursor, encodeCursor, exactTime, olderThan } from './profiles.cursor';
 import './profiles.events';
 import { presentReview } from './profiles.presenter';
 import { countsOf, personColumns } from './profiles.queries';
@@ -29,18 +29,14 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
           body: userReviews.body,
           createdAt: userReviews.createdAt,
           updatedAt: userReviews.updatedAt,
+          exactUpdatedAt: exactTime(userReviews.updatedAt),
         })
         .from(userReviews)
         .innerJoin(users, eq(users.no, userReviews.reviewerNo))
         .where(
           and(
             eq(userReviews.revieweeNo, no),
-            cursor
-              ? or(
-                  lt(userReviews.updatedAt, cursor.at),
-                  and(eq(userReviews.updatedAt, cursor.at), lt(userReviews.reviewerNo, cursor.id)),
-                )
-              : undefined,
+            cursor ? olderThan(userReviews.updatedAt, userReviews.reviewerNo, cursor) : undefined,
           ),
         )
         .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
@@ -49,10 +45,10 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map(presentReview),
+        items: page.map(({ exactUpdatedAt, ...row }) => presentReview(row)),
         nextCursor:
           rows.length > query.limit && last
-            ? encodeCursor({ at: last.updatedAt, id: last.reviewer.no })
+            ? encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no })
             : null,
         total: counts.reviews,
         averageRating: counts.averageRating,
