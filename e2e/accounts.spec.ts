@@ -240,10 +240,7 @@ test.describe('duplicate login', () => {
     await second.close();
   });
 
-  test('an API call answering 401 makes an open tab notice without a reload', async ({
-    browser,
-    request,
-  }) => {
+  test('an open tab notices a log-in elsewhere without a reload or a click', async ({ browser, request }) => {
     const member = await registerMember(request);
     const first = await browser.newContext();
     await presetConsent(first, { analytics: false, ads: false });
@@ -261,11 +258,11 @@ test.describe('duplicate login', () => {
       ).status(),
     ).toBe(200);
 
-    // Opening the settings asks the API for them; the 401 starts the session check.
-    await accountMenu(tab, member.nickname).click();
-    await tab.getByRole('menuitem', { name: 'Settings' }).click();
+    // The server ends the old session's socket (sessionEnded) and the tab says why at once.
     await expect(toast(tab, 'You were logged in elsewhere')).toBeVisible();
-    await expect(tab.getByRole('heading', { name: 'Log in to manage your account' })).toBeVisible();
+    await expect(toast(tab, 'You were logged out because you logged in on another device.')).toBeVisible();
+    await expect(tab.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await storedUserState(tab)).toMatchObject({ loggedIn: false, profile: null });
     await first.close();
     await elsewhere.close();
   });
