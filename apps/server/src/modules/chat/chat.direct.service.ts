@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import { seatSockets } from './chat.participants';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import { type AfterCommit, type ChatActor, type ChatRooms, roomNotFound, runAfter } from './chat.rooms';
 import { chatParticipants, chatRooms } from './chat.tables';
 

@@ -18,7 +18,7 @@ import './chat.events';
 import { type MessageRow, presentMessage, readCountOf } from './chat.presenter';
 import { escapeLike, messageSelect, UNREAD_COUNT_CAP } from './chat.queries';
 import { createMessageRateLimiter, type MessageRate } from './chat.rateLimit';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import { serialPerKey } from './chat.roomOrder';
 import { type ChatActor, type ChatRooms, chatEnded } from './chat.rooms';
 import { chatMessages, chatParticipants, proReservations } from './chat.tables';

@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors';
 import { seatSockets } from './chat.participants';
 import { type OpenChatRow, presentOpenCard } from './chat.presenter';
 import { escapeLike } from './chat.queries';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import {
   type AfterCommit,
   type ChatActor,

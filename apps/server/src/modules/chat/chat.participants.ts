@@ -1,6 +1,6 @@
 import type { ChatParticipantStatus, ParticipantChangeReason } from '@sidecamp/domain';
 import { rooms as socketRooms } from '../../realtime/rooms';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 
 /** What one person leaving or joining does besides the counts (spec point 4 gives those). */
 export type ParticipantChangePlan = {

@@ -15,7 +15,7 @@ import { holdPoints, releaseHold, settleHold } from '../points/points.holds';
 import './chat.events';
 import { seatSockets, unseatSockets } from './chat.participants';
 import { presentReservation, presentRoomState, type ReservationRecord } from './chat.presenter';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import type { ChatActor } from './chat.rooms';
 import {
   chatParticipants,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { createProProfilesService } from './chat.pro.profiles.service';
 import { createProReservationsService } from './chat.pro.reservations.service';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 
 /**
  * Pro chats (F9.6) as one object for their routes and the no-show sweep: the pros' profiles, slots

@@ -1,26 +1,14 @@
-import type { ChatRoomState, ServerToClientEvents } from '@sidecamp/domain';
 import { rooms } from '../../realtime/rooms';
 import type { RealtimeServer } from '../../realtime/server';
+import type { ChatRealtime } from './chat.realtime.port';
+
+export type { ChatRealtime } from './chat.realtime.port';
 
 /**
- * What the chat service needs from socket.io. Every call goes through the adapter, so with Redis
+ * The socket.io side of the ChatRealtime port. Every call goes through the adapter, so with Redis
  * it reaches the sockets of every server process. Before a server is attached (inject-only tests)
  * nothing is emitted and nobody is online.
  */
-export type ChatRealtime = {
-  emit: <E extends keyof ServerToClientEvents>(
-    room: string,
-    event: E,
-    ...args: Parameters<ServerToClientEvents[E]>
-  ) => void;
-  /** Puts (or takes) every socket of a user in (out of) a socket.io room, on every process. */
-  joinUser: (userNo: number, room: string) => void;
-  leaveUser: (userNo: number, room: string) => void;
-  /** Which of these users have at least one connected socket. */
-  onlineAmong: (userNos: readonly number[]) => Promise<Set<number>>;
-  roomState: (state: ChatRoomState) => void;
-};
-
 export function createChatRealtime(server: () => RealtimeServer | null): ChatRealtime {
   return {
     emit(room, event, ...args) {

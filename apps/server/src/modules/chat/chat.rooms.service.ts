@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type PersonRow, presentPerson, presentRoomState, type RoomRow } from './chat.presenter';
 import { roomSelect } from './chat.queries';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import { type AfterCommit, type ChatActor, type ChatRooms, runAfter } from './chat.rooms';
 import { chatParticipants, chatRooms } from './chat.tables';
 

@@ -21,7 +21,7 @@ import {
   systemMessageRow,
 } from './chat.presenter';
 import { roomSelect } from './chat.queries';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import { chatMessages, chatParticipants, chatRooms } from './chat.tables';
 
 export type ChatActor = { no: number; nickname: string; img: string | null };

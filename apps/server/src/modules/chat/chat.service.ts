@@ -4,7 +4,7 @@ import { createGroupChatService } from './chat.group.service';
 import { createChatMessagesService } from './chat.messages.service';
 import { createOpenChatService } from './chat.open.service';
 import type { MessageRate } from './chat.rateLimit';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import { createChatRooms, runAfter } from './chat.rooms';
 import { createChatRoomsService } from './chat.rooms.service';
 import { createTeamChatService } from './chat.team.service';

@@ -3,7 +3,7 @@ import { isUnavailableError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../db/fa
 import { AppError } from '../../http/errors';
 import { rooms } from '../../realtime/rooms';
 import type { RealtimeSocket } from '../../realtime/server';
-import type { ChatRealtime } from './chat.realtime';
+import type { ChatRealtime } from './chat.realtime.port';
 import type { ChatService } from './chat.service';
 
 type Logger = { warn: (obj: object, msg: string) => void };
