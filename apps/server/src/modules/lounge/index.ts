@@ -1,6 +1,8 @@
 /**
- * The lounge's public face: what other modules may use. The test factories stay in
- * `lounge.testing.ts` (test code only; it imports vitest).
+ * The lounge's public face: what other modules may use (the events they listen to, the tables they
+ * read, the viewer type). The test factories stay in `lounge.testing.ts` (test code; it imports vitest).
  */
+import './lounge.events';
+
 export type { Viewer } from './lounge.access';
 export { magazines, notes, postLikes, posts } from './lounge.tables';

@@ -3,8 +3,8 @@ import type { Queryable } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { groupMembers, groups } from '../groups/groups.tables';
-import { projectMembers, projects } from '../projects/projects.tables';
-import { uploads } from '../uploads/uploads.tables';
+import { projectMembers, projects } from '../projects';
+import { uploads } from '../uploads';
 import { posts } from './lounge.tables';
 
 export type Viewer = AuthUser | undefined;

@@ -14,8 +14,7 @@ import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
 import { upsertPostItem } from '../feed/feed.writer';
-import { personColumns } from '../projects/projects.access';
-import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
+import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
 import {
   assertGroupMember,
   assertOwnImages,

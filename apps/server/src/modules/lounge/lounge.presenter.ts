@@ -8,7 +8,7 @@ import {
   type TPost,
   votePercent,
 } from '@sidecamp/domain';
-import { fileUrlOf, thumbnailUrlOf } from '../uploads/uploads.presenter';
+import { fileUrlOf, thumbnailUrlOf } from '../uploads';
 import { isAdmin, type Viewer } from './lounge.access';
 import type { contentReports, pollOptions, posts, replies } from './lounge.tables';
 

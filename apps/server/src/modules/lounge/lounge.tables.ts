@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.tables';
 import { groups } from '../groups/groups.tables';
-import { projects } from '../projects/projects.tables';
+import { projects } from '../projects';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

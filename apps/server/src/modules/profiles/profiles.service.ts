@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth/auth.guard';
 import { users } from '../auth/auth.tables';
 import { accountOf } from '../points/points.ledger';
-import { uploads } from '../uploads/uploads.tables';
+import { uploads } from '../uploads';
 import { activeUser, assertProfileVisible, assertVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';
 import { presentProfile } from './profiles.presenter';
