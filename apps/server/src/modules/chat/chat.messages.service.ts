@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import { rooms as socketRooms } from '../../realtime/rooms';
-import { uploads } from '../uploads/uploads.tables';
+import { uploads } from '../uploads';
 import './chat.events';
 import { type MessageRow, presentMessage, readCountOf } from './chat.presenter';
 import { escapeLike, messageSelect, UNREAD_COUNT_CAP } from './chat.queries';

@@ -10,7 +10,7 @@ import type {
   TOpenChatCard,
   TReservation,
 } from '@sidecamp/domain';
-import { fileUrlOf, thumbnailUrlOf } from '../uploads/uploads.presenter';
+import { fileUrlOf, thumbnailUrlOf } from '../uploads';
 import type { ChatRoomAttributes, chatRooms, proReservations } from './chat.tables';
 
 const iso = (value: unknown): string => new Date(value as string).toISOString();

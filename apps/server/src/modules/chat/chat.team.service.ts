@@ -2,7 +2,7 @@ import type { TChatRoom } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { projectMembers, projects } from '../projects/projects.tables';
+import { projectMembers, projects } from '../projects';
 import {
   type AfterCommit,
   type ChatActor,
