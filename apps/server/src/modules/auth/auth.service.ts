@@ -13,7 +13,7 @@ import type { Database, Queryable } from '../../db/client';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
-import type { Mailer } from '../mail/mail.service';
+import type { Mailer } from '../mail';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.crypto';
 import './auth.events';
 import {

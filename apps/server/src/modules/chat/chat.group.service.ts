@@ -2,7 +2,7 @@ import type { TChatRoom } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { groupMembers, groups } from '../groups/groups.tables';
+import { groupMembers, groups } from '../groups';
 import {
   type AfterCommit,
   type ChatActor,

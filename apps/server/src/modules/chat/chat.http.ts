@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { ChatActor } from './chat.rooms';
 
 export const tags = ['chat'];

@@ -1,6 +1,6 @@
 import type { EventListener } from '../../events/dispatcher';
-import '../groups/groups.events';
-import '../projects/projects.events';
+import '../groups';
+import '../projects';
 import type { ChatService } from './chat.service';
 
 /**

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import './chat.events';
 import { presentReview, presentSlot, type ReviewRow, type SlotRow } from './chat.presenter';
 import type { ChatActor } from './chat.rooms';

@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
-import { holdPoints, releaseHold, settleHold } from '../points/points.holds';
+import { holdPoints, releaseHold, settleHold } from '../points';
 import './chat.events';
 import { seatSockets, unseatSockets } from './chat.participants';
 import { presentReservation, presentRoomState, type ReservationRecord } from './chat.presenter';

@@ -15,7 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { ProChatService } from './chat.pro.service';
 
 const tags = ['chat'];

@@ -10,7 +10,7 @@ import type { Queryable, Transaction } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { rooms as socketRooms } from '../../realtime/rooms';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { participantChangePlan, seatSockets, unseatSockets } from './chat.participants';
 import {
   type PersonRow,

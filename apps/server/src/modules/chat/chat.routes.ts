@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import { actorOf, tags, WHO } from './chat.http';
 import type { ChatMessagesService } from './chat.messages.service';
 import type { ChatRoomsService } from './chat.rooms.service';

@@ -16,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { groups } from '../groups/groups.tables';
-import { uploads } from '../uploads/uploads.tables';
+import { users } from '../auth';
+import { groups } from '../groups';
+import { uploads } from '../uploads';
 
 /** attributes of a room (spec point 3): realStart is recorded by the pro-chat start check. */
 export type ChatRoomAttributes = { realStart?: string };

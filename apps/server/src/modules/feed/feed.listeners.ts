@@ -9,16 +9,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
 import type { EventListener } from '../../events/dispatcher';
-import '../auth/auth.events';
-import '../chat/chat.events';
-import { proProfiles } from '../chat/chat.tables';
-import '../lounge/lounge.events';
-import { magazines, notes } from '../lounge/lounge.tables';
-import '../projects/projects.events';
-import { projects } from '../projects/projects.tables';
-import '../workspace/workspace.events';
-import { projectGoals } from '../workspace/workspace.tables';
-import '../profiles/profiles.events';
+import '../auth';
+import '../chat';
+import { proProfiles } from '../chat';
+import '../lounge';
+import { magazines, notes } from '../lounge';
+import '../projects';
+import { projects } from '../projects';
+import '../workspace';
+import { projectGoals } from '../workspace';
+import '../profiles';
 import { feedItems } from './feed.tables';
 import {
   backfillInbox,

@@ -9,13 +9,11 @@ import type {
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { groupMembers, groups } from '../groups/groups.tables';
-import { postLikes, posts } from '../lounge/lounge.tables';
-import { personColumns } from '../projects/projects.access';
-import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
-import { projects } from '../projects/projects.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { groupMembers, groups } from '../groups';
+import { postLikes, posts } from '../lounge';
+import { decodeIdCursor, encodeIdCursor, personColumns, projects } from '../projects';
 import { type FollowingPageRow, followingPageQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 

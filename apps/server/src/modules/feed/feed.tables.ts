@@ -12,10 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { groups } from '../groups/groups.tables';
-import { posts } from '../lounge/lounge.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import { groups } from '../groups';
+import { posts } from '../lounge';
+import { projects } from '../projects';
 
 /**
  * Feed items (F8.4), with the spec's fields: WRITE_TYPE (01 plain, 02 automatic event, 03

@@ -1,10 +1,10 @@
 import { FEED_PREVIEW_LENGTH, previewText } from '@sidecamp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../auth/auth.tables';
-import type { posts } from '../lounge/lounge.tables';
-import { follows } from '../profiles/profiles.tables';
-import { projectFollows, projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import type { posts } from '../lounge';
+import { follows } from '../profiles';
+import { projectFollows, projects } from '../projects';
 import { feedInbox, feedItems } from './feed.tables';
 
 type PostRow = typeof posts.$inferSelect;

@@ -8,7 +8,7 @@ import {
   ZRecommendedPage,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { FinderService } from './finder.service';
 
 /** Member finder (F5.1), matches (F5.2) and the hub's "recommended for you". */

@@ -15,19 +15,21 @@ import { and, desc, eq, ilike, isNull, lt, ne, notInArray, or, type SQL, sql } f
 import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { profiles } from '../profiles/profiles.tables';
-import { projectFor } from '../projects/projects.access';
-import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { profiles } from '../profiles';
 import {
   cardsQuery,
+  decodeIdCursor,
+  encodeIdCursor,
   presentCard,
+  projectFor,
+  projectMembers,
+  projectPositions,
   recruitingCondition,
   selectCards,
   todayIso,
-} from '../projects/projects.queries';
-import { projectMembers, projectPositions } from '../projects/projects.tables';
+} from '../projects';
 
 /** How many candidates are scored per position or person; ranking happens in memory on these. */
 const CANDIDATES = 300;

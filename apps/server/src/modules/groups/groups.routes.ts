@@ -12,8 +12,8 @@ import {
   ZPostIdParams,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
-import type { FeedService } from '../feed/feed.service';
+import { userOf } from '../auth';
+import type { FeedService } from '../feed';
 import type { GroupService } from './groups.service';
 
 const tags = ['groups'];

@@ -3,17 +3,19 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import type { Viewer } from '../lounge/lounge.access';
-import { personColumns, uniqueViolation } from '../projects/projects.access';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import type { Viewer } from '../lounge';
 import {
   decodeIdCursor,
   decodeTimeCursor,
   encodeIdCursor,
   encodeTimeCursor,
-} from '../projects/projects.cursor';
-import { projectMembers, projects } from '../projects/projects.tables';
+  personColumns,
+  projectMembers,
+  projects,
+  uniqueViolation,
+} from '../projects';
 import './groups.events';
 import { groupMembers, groups } from './groups.tables';
 

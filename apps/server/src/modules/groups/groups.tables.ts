@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import { projects } from '../projects';
 
 /**
  * Groups (F6): project groups (tied to one project, at most one each) and study groups. A group

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { groupMembers, groups } from '../groups/groups.tables';
+import type { AuthUser } from '../auth';
+import { groupMembers, groups } from '../groups';
 import { projectMembers, projects } from '../projects';
 import { uploads } from '../uploads';
 import { posts } from './lounge.tables';

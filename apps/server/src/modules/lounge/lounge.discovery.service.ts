@@ -1,7 +1,7 @@
 import type { PostCategoryCode } from '@sidecamp/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { follows } from '../profiles';
 import { decodeTimeCursor, encodeTimeCursor, personColumns } from '../projects';
 import type { Viewer } from './lounge.access';

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { hidePostItems } from '../feed/feed.writer';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { hidePostItems } from '../feed';
 import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
 import { isAdmin, livePost, visiblePost } from './lounge.access';
 import { presentReport } from './lounge.presenter';

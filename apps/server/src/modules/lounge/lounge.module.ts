@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { createFeedService } from '../feed/feed.service';
-import { groupsRoutes } from '../groups/groups.routes';
-import { createGroupService } from '../groups/groups.service';
+import { createFeedService } from '../feed';
+import { createGroupService, groupsRoutes } from '../groups';
 import { createDiscoveryService } from './lounge.discovery.service';
 import { createModerationService } from './lounge.moderation.service';
 import { createPostService } from './lounge.posts.service';

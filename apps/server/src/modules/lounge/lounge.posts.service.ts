@@ -11,9 +11,9 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { upsertPostItem } from '../feed/feed.writer';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { upsertPostItem } from '../feed';
 import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
 import {
   assertGroupMember,

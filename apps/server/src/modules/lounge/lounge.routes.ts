@@ -25,8 +25,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.guard';
-import type { FeedService } from '../feed/feed.service';
+import { userOf } from '../auth';
+import type { FeedService } from '../feed';
 import type { Viewer } from './lounge.access';
 import type { DiscoveryService } from './lounge.discovery.service';
 import type { ModerationService } from './lounge.moderation.service';

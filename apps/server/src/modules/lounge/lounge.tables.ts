@@ -16,8 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { groups } from '../groups/groups.tables';
+import { users } from '../auth';
+import { groups } from '../groups';
 import { projects } from '../projects';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

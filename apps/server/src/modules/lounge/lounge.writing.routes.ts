@@ -14,7 +14,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { Viewer } from './lounge.access';
 import type { WritingService } from './lounge.writing';
 

@@ -1,7 +1,7 @@
 import { ZDevMailList } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { Mailer } from './mail.service';
 
 /**

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxWebhookBody } from './payments.providers';
 import { type PaymentService, presentPayment } from './payments.service';
 import { signPayload } from './payments.signature';

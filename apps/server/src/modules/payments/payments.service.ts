@@ -16,10 +16,15 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { writeEntry } from '../points/points.ledger';
-import { currentPaidPlan, endPaidPlan, startPaidPlan } from '../points/points.plans';
-import { payments, paymentWebhookDeliveries } from '../points/points.tables';
+import type { AuthUser } from '../auth';
+import {
+  currentPaidPlan,
+  endPaidPlan,
+  payments,
+  paymentWebhookDeliveries,
+  startPaidPlan,
+  writeEntry,
+} from '../points';
 import type { PaymentProvider, ProviderEvent } from './payments.providers';
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -5,12 +5,12 @@ import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/
 import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
-import '../auth/auth.events';
-import '../chat/chat.events';
-import '../lounge/lounge.events';
-import '../profiles/profiles.events';
-import '../projects/projects.events';
-import '../workspace/workspace.events';
+import '../auth';
+import '../chat';
+import '../lounge';
+import '../profiles';
+import '../projects';
+import '../workspace';
 import { creditActivity, reverseActivity } from './points.activity';
 import type { Cause } from './points.ledger';
 import { markQuestDone } from './points.quests';

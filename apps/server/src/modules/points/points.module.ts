@@ -4,12 +4,12 @@ import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import {
+  createPaymentService,
   createSandboxProvider,
   createStripeProvider,
   type PaymentProvider,
-} from '../payments/payments.providers';
-import { paymentsRoutes } from '../payments/payments.routes';
-import { createPaymentService } from '../payments/payments.service';
+  paymentsRoutes,
+} from '../payments';
 import { levelUpListener, pointsListener } from './points.listeners';
 import { startQuestWeekJob } from './points.quests';
 import { pointsRoutes } from './points.routes';

@@ -9,7 +9,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import { planStatus } from './points.plans';
 import { claimQuest, questWeekOf } from './points.quests';
 import type { PointsService } from './points.service';

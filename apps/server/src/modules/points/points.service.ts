@@ -12,7 +12,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../projects/projects.cursor';
+import { decodeIdCursor, encodeIdCursor } from '../projects';
 import { accountOf } from './points.ledger';
 import { planStatus } from './points.plans';
 import { pointEntries } from './points.tables';

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import { projects } from '../projects';
 
 /**
  * One row per user with the cached balance and experience. The balance always equals the sum of

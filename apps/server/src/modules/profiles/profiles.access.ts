@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
 import { profiles } from './profiles.tables';
 
 /** The viewer of a profile: nobody, or a logged-in user. */

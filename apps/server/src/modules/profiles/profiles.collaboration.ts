@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { proReservations } from '../chat/chat.tables';
+import { proReservations } from '../chat';
 import { projectMembers } from '../projects';
 
 const theirMembership = alias(projectMembers, 'their_membership');

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
+import type { AuthUser } from '../auth';
 import { presentItem } from './profiles.presenter';
 import { profileItems, profileLinks } from './profiles.tables';
 

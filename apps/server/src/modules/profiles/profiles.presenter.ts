@@ -6,8 +6,7 @@ import {
   type TProfile,
   type TSettings,
 } from '@sidecamp/domain';
-import type { AuthUser } from '../auth/auth.guard';
-import type { users } from '../auth/auth.tables';
+import type { AuthUser, users } from '../auth';
 import type { ProfileCounts } from './profiles.queries';
 import type {
   notificationPreferences,

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 import { follows, userReviews } from './profiles.tables';
 
 /** The person columns every list of people shows (ZPersonSummary). */

@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { Viewer } from './profiles.access';
 import type { FollowService } from './profiles.follows.service';
 import type { ItemService } from './profiles.items.service';

@@ -2,9 +2,9 @@ import { jobGroupOf, type TProfile, type TProfileUpdate } from '@sidecamp/domain
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { accountOf } from '../points/points.ledger';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { accountOf } from '../points';
 import { uploads } from '../uploads';
 import { activeUser, assertProfileVisible, assertVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';

@@ -1,6 +1,6 @@
 import { ZSettings, ZSettingsUpdate } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { SettingsService } from './profiles.settings.service';
 
 /** Settings (its own page on the web): the account, notification choices and privacy. */

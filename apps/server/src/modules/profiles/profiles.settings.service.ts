@@ -2,8 +2,8 @@ import type { TSettings, ZSettingsUpdate } from '@sidecamp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../auth/auth.guard';
-import { socialAccounts } from '../auth/auth.tables';
+import type { AuthUser } from '../auth';
+import { socialAccounts } from '../auth';
 import { presentSettings } from './profiles.presenter';
 import { notificationPreferences, profiles } from './profiles.tables';
 

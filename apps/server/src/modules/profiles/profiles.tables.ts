@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 
 /**
  * The profile fields of F3.1 beyond the spec's session profile (which lives on `users`).

@@ -8,8 +8,8 @@ import {
 import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
 import { projectMembers, projects, projectTimeline } from './projects.tables';
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -2,10 +2,8 @@ import { DRAFT_STAGE, PROJECT_BOOST, type TBoostResult, ZIdempotencyKey } from '
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { withIdempotency } from '../points/points.idempotency';
-import { writeEntry } from '../points/points.ledger';
-import { projectBoosts } from '../points/points.tables';
+import type { AuthUser } from '../auth';
+import { projectBoosts, withIdempotency, writeEntry } from '../points';
 import { managedProject } from './projects.access';
 
 export type BoostService = ReturnType<typeof createBoostService>;

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
 import { exactTime, personColumns, projectFor, type Viewer } from './projects.access';
 import { decodeTimeCursor, encodeTimeCursor } from './projects.cursor';
 import { presentFollower } from './projects.presenter';

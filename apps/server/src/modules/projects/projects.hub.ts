@@ -1,8 +1,8 @@
 import type { THubQuery, TProjectPage } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { AuthUser } from '../auth/auth.guard';
-import { projectBoosts } from '../points/points.tables';
+import type { AuthUser } from '../auth';
+import { projectBoosts } from '../points';
 import { type HubCache, hubCacheKey } from './projects.hubCache';
 import { presentCard } from './projects.presenter';
 import {

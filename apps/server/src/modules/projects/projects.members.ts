@@ -11,8 +11,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
 import {
   addTimeline,
   assertNotClosed,

@@ -8,7 +8,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
+import type { AuthUser } from '../auth';
 import { addTimeline, assertNotClosed, managedProject, recount } from './projects.access';
 import { presentPosition } from './projects.presenter';
 import { projectApplications, projectPositions } from './projects.tables';

@@ -13,7 +13,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { Viewer } from './projects.access';
 import type { QnaService } from './projects.qna';
 import { WHO } from './projects.routes';

@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { Viewer } from './projects.access';
 import type { BoostService } from './projects.boosts';
 import type { FollowService } from './projects.follows';

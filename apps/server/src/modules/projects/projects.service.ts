@@ -15,9 +15,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { users } from '../auth/auth.tables';
-import { uploads } from '../uploads/uploads.tables';
+import type { AuthUser } from '../auth';
+import { users } from '../auth';
+import { uploads } from '../uploads';
 import {
   addTimeline,
   assertNotClosed,

@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

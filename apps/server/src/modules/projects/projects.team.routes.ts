@@ -17,7 +17,7 @@ import {
   ZRowIdParam,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { ApplicationService } from './projects.applications';
 import type { ApplicationReadService } from './projects.applications.reads';
 import type { MemberService } from './projects.members';

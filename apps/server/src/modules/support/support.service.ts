@@ -1,7 +1,7 @@
 import type { TFeedbackInput, TFeedbackReceipt } from '@sidecamp/domain';
 import type { Database } from '../../db/client';
 import { fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
+import type { AuthUser } from '../auth';
 import { feedback } from './support.tables';
 
 export function createSupportService(deps: { db: Database }) {

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 
 /** Feedback sent from the support page (types 01-04 of the spec). */
 export const feedback = pgTable(

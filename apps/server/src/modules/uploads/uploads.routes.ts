@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../http/errors';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { IncomingFile, UploadService } from './uploads.service';
 
 /**

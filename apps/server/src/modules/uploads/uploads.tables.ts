@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
+import { users } from '../auth';
 
 /**
  * Every stored file. `storageKey` names the bytes in the storage backend (local disk or object

@@ -13,8 +13,8 @@ import {
 import { and, asc, between, count, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
-import type { AuthUser } from '../auth/auth.guard';
-import { projectMembers, projects } from '../projects/projects.tables';
+import type { AuthUser } from '../auth';
+import { projectMembers, projects } from '../projects';
 import { presentTodo, selectTasks } from './workspace.presenter';
 import { personalTodos, projectGoals, projectTasks } from './workspace.tables';
 

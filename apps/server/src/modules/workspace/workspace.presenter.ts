@@ -10,8 +10,8 @@ import {
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { users } from '../auth/auth.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import { projects } from '../projects';
 import { type personalTodos, projectGoals, projectTasks } from './workspace.tables';
 
 const owners = alias(users, 'owner');

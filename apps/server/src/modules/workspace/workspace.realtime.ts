@@ -2,12 +2,11 @@ import { canWorkInProject, type ProjectRoomAck, ZProjectRoomJoin } from '@sideca
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventDispatcher } from '../../events/dispatcher';
-import '../projects/projects.events';
+import '../projects';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
-import { roleOf } from '../projects/projects.access';
-import { projects } from '../projects/projects.tables';
+import { projects, roleOf } from '../projects';
 
 /**
  * A board joins its project's room to hear task changes live. Only the project's team may join:

@@ -24,7 +24,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth/auth.guard';
+import { userOf } from '../auth';
 import type { MyWorkspaceService } from './workspace.me';
 import type { WorkspaceService } from './workspace.service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.tables';
-import { projects } from '../projects/projects.tables';
+import { users } from '../auth';
+import { projects } from '../projects';
 
 /**
  * Goals (milestones) of a project (F7.1). Status moves planned -> started -> completed; progress is
