@@ -5,6 +5,10 @@
  *   declare module '../../events/catalog' {
  *     interface DomainEventMap { 'project.created': { projectNo: number; leaderNo: number } }
  *   }
+ *
+ * A merge applies to the whole program (the compiler reads every `*.events.ts`), so a listener
+ * never imports the module whose events it hears: that import is what made modules depend on
+ * each other both ways.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: modules extend it by declaration merging.
 export interface DomainEventMap {}

@@ -1,6 +1,4 @@
 import type { EventListener } from '../../events/dispatcher';
-import '../groups';
-import '../projects';
 import type { ChatService } from './chat.service';
 
 /**

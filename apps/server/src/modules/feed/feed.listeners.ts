@@ -9,16 +9,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
 import type { EventListener } from '../../events/dispatcher';
-import '../auth';
-import '../chat';
 import { proProfiles } from '../chat';
-import '../lounge';
 import { magazines, notes } from '../lounge';
-import '../projects';
 import { projects } from '../projects';
-import '../workspace';
 import { projectGoals } from '../workspace';
-import '../profiles';
 import { feedItems } from './feed.tables';
 import {
   backfillInbox,

@@ -5,12 +5,6 @@ import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/
 import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
-import '../auth';
-import '../chat';
-import '../lounge';
-import '../profiles';
-import '../projects';
-import '../workspace';
 import { creditActivity, reverseActivity } from './points.activity';
 import type { Cause } from './points.ledger';
 import { markQuestDone } from './points.quests';

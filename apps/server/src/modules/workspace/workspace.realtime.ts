@@ -2,7 +2,6 @@ import { canWorkInProject, type ProjectRoomAck, ZProjectRoomJoin } from '@sideca
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventDispatcher } from '../../events/dispatcher';
-import '../projects';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
