@@ -1,7 +1,6 @@
 import { ZDevMailList } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
-import { userOf } from '../auth';
 import type { Mailer } from './mail.service';
 
 /**
@@ -28,7 +27,7 @@ export function mailRoutes(deps: { mailer: Mailer; mailboxEnabled: boolean }): F
             });
           }
           await app.requireUser(request);
-          if (userOf(request).role !== 'admin') {
+          if (request.user?.role !== 'admin') {
             throw new AppError('FORBIDDEN', { message: 'Only an admin may read the development mailbox.' });
           }
         },
