@@ -22,3 +22,24 @@ export type DomainEvent<K extends DomainEventType = DomainEventType> = {
   actorNo: number | null;
   occurredAt: Date;
 };
+
+/**
+ * Events that no listener hears yet, recorded on purpose: they are the audit trail of who did what
+ * (the outbox keeps them) and what the alarm centre will notify about (applications, invitations,
+ * news, reservations, quests). Every other declared event must have a listener, and an event in
+ * neither place is removed (eventCoverage.int.test.ts checks both ways).
+ */
+export const AUDIT_ONLY_EVENTS: readonly string[] = [
+  'user.withdrawn',
+  'proChat.reserved',
+  'proChat.ended',
+  'quest.completed',
+  'project.created',
+  'project.positionAdded',
+  'project.positionClosed',
+  'project.applicationCancelled',
+  'project.applicationDecided',
+  'project.invited',
+  'project.invitationAnswered',
+  'project.newsSent',
+];

@@ -33,6 +33,8 @@ export type DispatcherOptions = {
 
 export type EventDispatcher = {
   register: (listener: EventListener) => void;
+  /** Every event type some registered listener hears. */
+  listenedTypes: () => ReadonlySet<string>;
   start: () => void;
   /** Stops polling; the batch in progress stops before its next listener. */
   stop: () => Promise<void>;
@@ -187,6 +189,7 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
 
   return {
     id,
+    listenedTypes: () => new Set(listeners.flatMap((listener) => listener.types)),
     register: (listener) => {
       if (listeners.some((existing) => existing.name === listener.name)) {
         throw new Error(`event listener ${listener.name} registered twice`);

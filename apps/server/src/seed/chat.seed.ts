@@ -595,7 +595,6 @@ type MessagePlan = {
  * one-to-one chats (two with unread messages), three open chats and two pros with open slots.
  * participantsSize is the number of joined participants; messages are written oldest first, so ids
  * follow time; each read position is at least the reader's own last message and the join point.
- * No chat.messageSent events are recorded: seeded messages earn no activity quests on start.
  */
 export const chatSeeder: Seeder = {
   name: 'chat',

@@ -10,7 +10,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import { rooms as socketRooms } from '../../realtime/rooms';
 import { uploads } from '../uploads';
@@ -182,17 +181,11 @@ export function createChatMessagesService(deps: {
         .update(chatParticipants)
         .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${inserted.id})` })
         .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userNo, actor.no)));
-      await recordEvent(
-        tx,
-        'chat.messageSent',
-        { roomId, senderNo: actor.no, type: input.type },
-        { actorNo: actor.no },
-      );
+      // No domain event per message: nothing listens to one, and it cost an outbox row per message.
       return { id: inserted.id, created: true, previousId };
     });
     const message = await messageById(db, outcome.id);
     if (!outcome.created) return { message, created: false };
-    deps.nudgeEvents();
     realtime.emit(socketRooms.chat(String(roomId)), 'addMessage', {
       result: true,
       messageResult: message,
