@@ -27,6 +27,7 @@ import { createFinderService } from './modules/finder/finder.service';
 import { loungeModule } from './modules/lounge/lounge.module';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { paymentsModule } from './modules/payments/payments.module';
 import { pointsModule } from './modules/points/points.module';
 import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
@@ -188,7 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           },
         }),
       );
-      await api.register(pointsModule({ db: database.db, config, events, realtime }));
+      await api.register(pointsModule({ db: database.db, events, realtime }));
+      await api.register(paymentsModule({ db: database.db, config }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
-// The payments module's public face: what other modules may use. Everything else in the folder is private.
-
+/**
+ * The payments area's public face: what other modules may use. No module calls payments (it calls
+ * points, to credit what was paid for); its service and routes are composed by payments.module.ts,
+ * which app.ts registers from its own file. Everything else in the folder is private.
+ */
 export type { PaymentProvider } from './payments.providers';
-export { createSandboxProvider, createStripeProvider } from './payments.providers';
-export { paymentsRoutes } from './payments.routes';
-export { createPaymentService } from './payments.service';

@@ -3,4 +3,4 @@ export { holdPoints, releaseHold, settleHold } from './points.holds';
 export { withIdempotency } from './points.idempotency';
 export { accountOf, writeEntry } from './points.ledger';
 export { currentPaidPlan, endPaidPlan, startPaidPlan } from './points.plans';
-export { payments, paymentWebhookDeliveries, projectBoosts } from './points.tables';
+export { payments, paymentWebhookDeliveries } from './points.tables';

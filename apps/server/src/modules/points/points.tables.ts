@@ -15,7 +15,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
-import { projects } from '../projects';
 
 /**
  * One row per user with the cached balance and experience. The balance always equals the sum of
@@ -167,25 +166,6 @@ export const questWeeks = pgTable('quest_weeks', {
   /** People who completed at least one quest, counted when it closes. */
   participants: integer('participants'),
 });
-
-/** Project boosts bought with points (priority exposure for one week). */
-export const projectBoosts = pgTable(
-  'project_boosts',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    projectNo: integer('project_no')
-      .notNull()
-      .references(() => projects.no, { onDelete: 'cascade' }),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no),
-    points: integer('points').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('project_boosts_project_idx').on(table.projectNo, table.endsAt)],
-);
 
 /**
  * Payments through a provider (sandbox or Stripe). `id` is ours and is the payment id every

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { projectBoosts, withIdempotency, writeEntry } from '../points';
+import { withIdempotency, writeEntry } from '../points';
 import { managedProject } from './projects.access';
+import { projectBoosts } from './projects.tables';
 
 export type BoostService = ReturnType<typeof createBoostService>;
 

@@ -2,7 +2,6 @@ import type { THubQuery, TProjectPage } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../auth';
-import { projectBoosts } from '../points';
 import { type HubCache, hubCacheKey } from './projects.hubCache';
 import { presentCard } from './projects.presenter';
 import {
@@ -13,6 +12,7 @@ import {
   selectCards,
   todayIso,
 } from './projects.queries';
+import { projectBoosts } from './projects.tables';
 
 /** How many boosted projects the hub shows at once. */
 const BOOSTED_ROW_SIZE = 6;

@@ -305,3 +305,25 @@ export const projectTimeline = pgTable(
   },
   (table) => [index('project_timeline_project_idx').on(table.projectNo, table.id)],
 );
+
+/**
+ * Project boosts bought with points (priority exposure for one week). The points are spent through
+ * the points ledger (projects.boosts.ts); the boost itself belongs to the project.
+ */
+export const projectBoosts = pgTable(
+  'project_boosts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectNo: integer('project_no')
+      .notNull()
+      .references(() => projects.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no),
+    points: integer('points').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_boosts_project_idx').on(table.projectNo, table.endsAt)],
+);
