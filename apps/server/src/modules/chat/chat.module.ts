@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
+import { registerFileAccess } from '../uploads';
 import { directChatRoutes, type IceServer } from './chat.direct.routes';
 import { chatListeners } from './chat.listeners';
 import { openChatRoutes } from './chat.open.routes';
@@ -13,8 +14,12 @@ import { chatRoutes } from './chat.routes';
 import { createChatService } from './chat.service';
 import { chatSocketHandler } from './chat.socket';
 import { teamChatRoutes } from './chat.team.routes';
+import { mayFetchChatFile } from './chat.uploads';
 
-/** The chat area (F9): REST routes, the socket handlers and the team-chat listeners. */
+/**
+ * The chat area (F9): REST routes, the socket handlers and the team-chat listeners; it tells
+ * uploads who may fetch a chat's pictures.
+ */
 export function chatModule(deps: {
   db: Database;
   nudgeEvents: () => void;
@@ -32,6 +37,7 @@ export function chatModule(deps: {
       ...(deps.messageRate ? { messageRate: deps.messageRate } : {}),
     });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
+    registerFileAccess('chat_images', mayFetchChatFile);
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
     await app.register(chatRoutes({ chat }));
     await app.register(directChatRoutes({ chat, iceServers: deps.iceServers }));

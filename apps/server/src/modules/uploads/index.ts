@@ -1,6 +1,13 @@
 /**
- * The uploads area's public face: what other modules may use (file addresses and the table that
- * rows link to). The service, storage and routes are composed by app.ts from their own files.
+ * The uploads area's public face: what other modules may use (file addresses, the table that
+ * rows link to, and the ports through which an area says who may fetch its files and where its
+ * pictures are shown). The service, storage and routes are composed by app.ts from their own files.
  */
+export {
+  type FileAccessCheck,
+  type PictureSlot,
+  registerFileAccess,
+  registerPictureSlot,
+} from './uploads.ports';
 export { fileUrlOf, thumbnailUrlOf, type UploadRow, uploadIdOfUrl } from './uploads.presenter';
 export { uploads } from './uploads.tables';

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TUploadDto, UploadPurpose } from '@sidecamp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { users } from '../auth';
-import { chatMessages, chatParticipants } from '../chat';
-import { profiles } from '../profiles';
 import { type IncomingFile, type PreparedFile, prepareUpload } from './uploads.intake';
+import { allPictureSlots, fileAccessFor, pictureSlotFor } from './uploads.ports';
 import { fileUrlOf, presentUpload, type UploadRow, uploadIdOfUrl } from './uploads.presenter';
 import type { StoredObject, UploadStorage } from './uploads.storage';
 import { uploads } from './uploads.tables';
@@ -26,8 +25,9 @@ export type ServedFile = StoredObject & {
 };
 
 /**
- * Files sent in a chat are the chat's: only the uploader and the room's joined participants may
- * fetch them, however the address got out. Every other purpose is shown on public pages.
+ * Files sent in a chat are the chat's: only the uploader and whoever chat's registered check lets
+ * in (the room's joined participants) may fetch them, however the address got out. Every other
+ * purpose is shown on public pages.
  */
 const RESTRICTED_PURPOSES: readonly UploadPurpose[] = ['chat_images'];
 
@@ -126,22 +126,10 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
 
   const notFound = () => new AppError('NOT_FOUND', { message: 'There is no such file.' });
 
-  /** Whether the person is a joined participant of a room the file was sent in (as chat reads). */
-  async function isInChatOf(uploadId: string, userNo: number): Promise<boolean> {
-    const [found] = await db
-      .select({ one: sql<number>`1` })
-      .from(chatMessages)
-      .innerJoin(
-        chatParticipants,
-        and(
-          eq(chatParticipants.roomId, chatMessages.roomId),
-          eq(chatParticipants.userNo, userNo),
-          eq(chatParticipants.status, 'joined'),
-        ),
-      )
-      .where(eq(chatMessages.uploadId, uploadId))
-      .limit(1);
-    return found !== undefined;
+  /** Whether someone other than the uploader may fetch the file, as its purpose's area rules. */
+  async function mayFetch(row: UploadRow, viewerNo: number): Promise<boolean> {
+    const check = fileAccessFor(row.purpose as UploadPurpose);
+    return check ? check(db, row.id, viewerNo) : false;
   }
 
   return {
@@ -168,26 +156,17 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
       });
     },
 
-    /** The profile background: becomes profiles.backgroundImg (creating the profile row if needed). */
+    /**
+     * The profile background: shown where profiles registered its slot (profiles.backgroundImg);
+     * the background it replaces is deleted.
+     */
     async setUserBackground(ownerNo: number, file: IncomingFile): Promise<TUploadDto> {
+      const slot = pictureSlotFor('user_background');
+      if (!slot) throw new Error('no picture slot is registered for user_background');
       const prepared = await prepareUpload('user_background', file);
       return persist(ownerNo, 'user_background', prepared, async (tx, row) => {
-        // Make sure the row exists, then lock it to read the background being replaced: an upsert
-        // alone cannot tell us the previous value.
-        await tx
-          .insert(profiles)
-          .values({ userNo: ownerNo })
-          .onConflictDoNothing({ target: profiles.userNo });
-        const [profile] = await tx
-          .select({ backgroundImg: profiles.backgroundImg })
-          .from(profiles)
-          .where(eq(profiles.userNo, ownerNo))
-          .for('update');
-        await tx
-          .update(profiles)
-          .set({ backgroundImg: fileUrlOf(row.id), updatedAt: new Date() })
-          .where(eq(profiles.userNo, ownerNo));
-        return releasePrevious(tx, ownerNo, profile?.backgroundImg, 'user_background');
+        const previous = await slot.replace(tx, ownerNo, fileUrlOf(row.id));
+        return releasePrevious(tx, ownerNo, previous, 'user_background');
       });
     },
 
@@ -208,7 +187,7 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
       if (restricted) {
         const viewer = await viewerNo();
         if (viewer === null) throw new AppError('UNAUTHENTICATED');
-        if (viewer !== row.ownerNo && !(await isInChatOf(row.id, viewer))) throw notFound();
+        if (viewer !== row.ownerNo && !(await mayFetch(row, viewer))) throw notFound();
       }
       if (variant === 'thumb' && row.kind === 'document') throw notFound();
       // An SVG has no raster thumbnail: it scales itself, so the drawing serves as its own.
@@ -245,10 +224,7 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
           .update(users)
           .set({ img: null })
           .where(and(eq(users.no, ownerNo), eq(users.img, url)));
-        await tx
-          .update(profiles)
-          .set({ backgroundImg: null, updatedAt: new Date() })
-          .where(and(eq(profiles.userNo, ownerNo), eq(profiles.backgroundImg, url)));
+        for (const slot of allPictureSlots()) await slot.clear(tx, ownerNo, url);
         return row;
       });
       if (!removed) throw notFound();
