@@ -21,7 +21,8 @@ import { createProviderRegistry, providersFromConfig } from './modules/auth/soci
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
 import { chatModule } from './modules/chat/chat.module';
-import { createFeedListener, createInboxListener } from './modules/feed/feed.listeners';
+import { feedWriter } from './modules/feed';
+import { feedModule } from './modules/feed/feed.module';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
 import { loungeModule } from './modules/lounge/lounge.module';
@@ -102,8 +103,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: app.log,
   });
   app.decorate('events', events);
-  events.register(createFeedListener());
-  events.register(createInboxListener());
   const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);
@@ -174,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
-      await api.register(loungeModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(feedModule({ db: database.db, events }));
+      await api.register(
+        loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),
+      );
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(
         chatModule({

@@ -2,7 +2,7 @@ import { FEED_PREVIEW_LENGTH, previewText } from '@sidecamp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users } from '../auth';
-import type { posts } from '../lounge';
+import type { FeedWriter, posts } from '../lounge';
 import { follows } from '../profiles';
 import { projectFollows, projects } from '../projects';
 import { feedInbox, feedItems } from './feed.tables';
@@ -160,3 +160,6 @@ export async function deleteTargetItems(tx: Queryable, targetType: string, targe
     .delete(feedItems)
     .where(and(eq(feedItems.targetType, targetType), eq(feedItems.targetId, targetId)));
 }
+
+/** What the lounge writes with (its `FeedWriter` port), handed to it by app.ts. */
+export const feedWriter = { upsertPostItem, hidePostItems, deleteTargetItems } satisfies FeedWriter;

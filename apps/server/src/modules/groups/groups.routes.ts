@@ -1,6 +1,4 @@
 import {
-  ZCursorQuery,
-  ZFeedPage,
   ZGroup,
   ZGroupCreate,
   ZGroupMemberPage,
@@ -13,14 +11,13 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
-import type { FeedService } from '../feed';
 import type { GroupService } from './groups.service';
 
 const tags = ['groups'];
 const OWNER = 'The group owner (or an admin): 401 when logged out, 403 for others, 404 for an unknown group.';
 
-export function groupsRoutes(deps: { groups: GroupService; feed: FeedService }): FastifyPluginAsyncZod {
-  const { groups, feed } = deps;
+export function groupsRoutes(deps: { groups: GroupService }): FastifyPluginAsyncZod {
+  const { groups } = deps;
   return async (app) => {
     const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
@@ -151,21 +148,6 @@ export function groupsRoutes(deps: { groups: GroupService; feed: FeedService }):
         },
       },
       async (request) => groups.removeMember(userOf(request), request.params.id, request.params.userNo),
-    );
-    app.get(
-      '/groups/:id/feed',
-      {
-        schema: {
-          tags,
-          summary: 'Group feed',
-          description:
-            'Posts written in the group, newest first. Open groups: anyone; approval groups: members (401/403).',
-          params: ZPostIdParams,
-          querystring: ZCursorQuery,
-          response: { 200: ZFeedPage },
-        },
-      },
-      async (request) => feed.group(await viewerOf(request), request.params.id, request.query),
     );
   };
 }

@@ -5,7 +5,6 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import type { Viewer } from '../lounge';
 import {
   decodeIdCursor,
   decodeTimeCursor,
@@ -19,6 +18,8 @@ import {
 import './groups.events';
 import { groupMembers, groups } from './groups.tables';
 
+/** Who is looking: a logged-in user or nobody. */
+type Viewer = AuthUser | undefined;
 type PageQuery = { cursor?: string | undefined; limit: number };
 type GroupRow = typeof groups.$inferSelect;
 

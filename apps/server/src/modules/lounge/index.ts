@@ -5,4 +5,5 @@
 import './lounge.events';
 
 export type { Viewer } from './lounge.access';
+export type { FeedWriter } from './lounge.feed';
 export { magazines, notes, postLikes, posts } from './lounge.tables';

@@ -3,17 +3,17 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { hidePostItems } from '../feed';
 import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
 import { isAdmin, livePost, visiblePost } from './lounge.access';
+import type { FeedWriter } from './lounge.feed';
 import { presentReport } from './lounge.presenter';
 import { contentReports, posts, replies } from './lounge.tables';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Moderation of the lounge: reports of posts and replies, hiding them, the admins' report queue. */
-export function createModerationService(deps: { db: Database }) {
-  const { db } = deps;
+export function createModerationService(deps: { db: Database; feed: Pick<FeedWriter, 'hidePostItems'> }) {
+  const { db, feed } = deps;
 
   async function report(
     user: AuthUser,
@@ -57,7 +57,7 @@ export function createModerationService(deps: { db: Database }) {
           .update(posts)
           .set({ hiddenAt: sql`now()`, hiddenBy: user.no })
           .where(and(eq(posts.id, id), isNull(posts.hiddenAt)));
-        await hidePostItems(tx, id);
+        await feed.hidePostItems(tx, id);
       } else {
         await tx
           .update(replies)

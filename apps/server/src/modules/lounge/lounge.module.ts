@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { createFeedService } from '../feed';
 import { createGroupService, groupsRoutes } from '../groups';
 import { createDiscoveryService } from './lounge.discovery.service';
+import type { FeedWriter } from './lounge.feed';
 import { createModerationService } from './lounge.moderation.service';
 import { createPostService } from './lounge.posts.service';
 import { createReplyService } from './lounge.replies.service';
@@ -11,22 +11,25 @@ import { createWritingService } from './lounge.writing';
 import { writingRoutes } from './lounge.writing.routes';
 
 /**
- * The lounge area (F8) with the feed it shows and groups (F6) as one plugin. The feed's automatic
- * items come from `createFeedListener`, registered with the event dispatcher in app.ts.
+ * The lounge area (F8) and groups (F6) as one plugin. A post writes its feed item in its own
+ * transaction through `feed` (the feed module's writer, handed in by app.ts: the feed reads the
+ * lounge's tables, so the lounge does not import it); the timelines' routes are the feed module's.
  */
-export function loungeModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
+export function loungeModule(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  feed: FeedWriter;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const feed = createFeedService(deps);
     await app.register(
       loungeRoutes({
         posts: createPostService(deps),
         replies: createReplyService(deps),
         moderation: createModerationService(deps),
         discovery: createDiscoveryService(deps),
-        feed,
       }),
     );
     await app.register(writingRoutes({ writing: createWritingService(deps) }));
-    await app.register(groupsRoutes({ groups: createGroupService(deps), feed }));
+    await app.register(groupsRoutes({ groups: createGroupService(deps) }));
   };
 }

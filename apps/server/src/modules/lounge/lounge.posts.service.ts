@@ -13,7 +13,6 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { upsertPostItem } from '../feed';
 import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
 import {
   assertGroupMember,
@@ -25,6 +24,7 @@ import {
   visiblePost,
 } from './lounge.access';
 import { assertPublishable, type Content, columnsOf, contentOf } from './lounge.content';
+import type { FeedWriter } from './lounge.feed';
 import './lounge.events';
 import { presentDraft, presentPoll, presentPost } from './lounge.presenter';
 import { pollOptions, pollVotes, postLikes, posts } from './lounge.tables';
@@ -33,8 +33,12 @@ type PostRow = typeof posts.$inferSelect;
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Posts of the lounge (F8): writing, drafts, publishing, polls and likes. */
-export function createPostService(deps: { db: Database; nudgeEvents: () => void }) {
-  const { db, nudgeEvents } = deps;
+export function createPostService(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  feed: Pick<FeedWriter, 'upsertPostItem'>;
+}) {
+  const { db, nudgeEvents, feed } = deps;
 
   async function optionLabels(tx: Queryable, postId: number): Promise<string[] | null> {
     const rows = await tx
@@ -90,7 +94,7 @@ export function createPostService(deps: { db: Database; nudgeEvents: () => void 
   }
 
   async function announce(tx: Transaction, post: PostRow) {
-    await upsertPostItem(tx, post);
+    await feed.upsertPostItem(tx, post);
     await recordEvent(
       tx,
       'post.created',
@@ -190,7 +194,7 @@ export function createPostService(deps: { db: Database; nudgeEvents: () => void 
         .returning();
       if (!updated) throw postNotFound();
       if (optionsChanged) await replaceOptions(tx, id, content.poll?.options ?? null);
-      if (!updated.isDraft) await upsertPostItem(tx, updated);
+      if (!updated.isDraft) await feed.upsertPostItem(tx, updated);
       return present(tx, updated, user);
     });
   }

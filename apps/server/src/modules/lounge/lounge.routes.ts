@@ -1,8 +1,6 @@
 import {
   ZCursorQuery,
   ZDraftPage,
-  ZFeedPage,
-  ZFeedQuery,
   ZLikeState,
   ZLoungeSide,
   ZPoll,
@@ -12,21 +10,18 @@ import {
   ZPostSearchPage,
   ZPostSearchQuery,
   ZPostUpdate,
-  ZProjectNoParams,
   ZReply,
   ZReplyCreate,
   ZReplyPage,
   ZReplyUpdate,
   ZReportInput,
   ZReportPage,
-  ZUserNoParams,
   ZVoteInput,
 } from '@sidecamp/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth';
-import type { FeedService } from '../feed';
 import type { Viewer } from './lounge.access';
 import type { DiscoveryService } from './lounge.discovery.service';
 import type { ModerationService } from './lounge.moderation.service';
@@ -47,9 +42,8 @@ export function loungeRoutes(deps: {
   replies: ReplyService;
   moderation: ModerationService;
   discovery: DiscoveryService;
-  feed: FeedService;
 }): FastifyPluginAsyncZod {
-  const { posts, replies, moderation, discovery, feed } = deps;
+  const { posts, replies, moderation, discovery } = deps;
   return async (app) => {
     const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
       const session = await app.resolveRequestSession(request);
@@ -57,63 +51,6 @@ export function loungeRoutes(deps: {
     };
     const mine = { preHandler: app.requireUser };
 
-    // -- timelines -------------------------------------------------------------------------------
-    app.get(
-      '/lounge/feed',
-      {
-        schema: {
-          tags,
-          summary: 'Lounge timeline',
-          description: `Everything outside groups, newest first; \`category\` keeps the posts of one category. Hidden content never appears. ${WHO.anyone}`,
-          querystring: ZFeedQuery,
-          response: { 200: ZFeedPage },
-        },
-      },
-      async (request) => feed.lounge(await viewerOf(request), request.query),
-    );
-    app.get(
-      '/lounge/feed/following',
-      {
-        ...mine,
-        schema: {
-          tags,
-          summary: 'Following timeline',
-          description: `Items by the people and about the projects the caller follows, newest first. ${WHO.loggedIn}`,
-          querystring: ZCursorQuery,
-          response: { 200: ZFeedPage },
-        },
-      },
-      async (request) => feed.following(userOf(request), request.query),
-    );
-    app.get(
-      '/users/:no/feed',
-      {
-        schema: {
-          tags,
-          summary: "A person's timeline",
-          description: 'Items by the person, newest first. Anyone; 404 for an unknown person.',
-          params: ZUserNoParams,
-          querystring: ZCursorQuery,
-          response: { 200: ZFeedPage },
-        },
-      },
-      async (request) => feed.person(await viewerOf(request), request.params.no, request.query),
-    );
-    app.get(
-      '/projects/:no/feed',
-      {
-        schema: {
-          tags,
-          summary: "A project's timeline",
-          description:
-            'Items about the project, newest first. Anyone; 404 for an unknown project or a draft.',
-          params: ZProjectNoParams,
-          querystring: ZCursorQuery,
-          response: { 200: ZFeedPage },
-        },
-      },
-      async (request) => feed.project(await viewerOf(request), request.params.no, request.query),
-    );
     app.get(
       '/lounge/side',
       {

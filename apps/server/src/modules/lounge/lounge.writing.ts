@@ -18,10 +18,10 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { deleteTargetItems } from '../feed';
 import { decodeIdCursor, encodeIdCursor, personColumns, projects } from '../projects';
 import { fileUrlOf } from '../uploads';
 import { assertOwnImages, assertProjectMember, isAdmin, type Viewer } from './lounge.access';
+import type { FeedWriter } from './lounge.feed';
 import './lounge.events';
 import { magazineQuestReports, magazines, notes } from './lounge.tables';
 
@@ -52,8 +52,12 @@ function canonicalAddress(address: string): string {
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Magazines (S001 user, S003 project, S004 booth) and notes (U008). */
-export function createWritingService(deps: { db: Database; nudgeEvents: () => void }) {
-  const { db, nudgeEvents } = deps;
+export function createWritingService(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  feed: Pick<FeedWriter, 'deleteTargetItems'>;
+}) {
+  const { db, nudgeEvents, feed } = deps;
 
   const magazineColumns = {
     row: magazines,
@@ -177,7 +181,7 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
       if (row.authorNo !== user.no && !isAdmin(user))
         throw new AppError('FORBIDDEN', { message: 'Only the author can delete this magazine.' });
       await tx.delete(magazines).where(eq(magazines.id, id));
-      await deleteTargetItems(tx, 'magazine', id);
+      await feed.deleteTargetItems(tx, 'magazine', id);
       await recordEvent(
         tx,
         'magazine.deleted',
@@ -341,7 +345,7 @@ export function createWritingService(deps: { db: Database; nudgeEvents: () => vo
       if (row.authorNo !== user.no && !isAdmin(user))
         throw new AppError('FORBIDDEN', { message: 'Only the author can delete this note.' });
       await tx.delete(notes).where(eq(notes.id, id));
-      await deleteTargetItems(tx, 'note', id);
+      await feed.deleteTargetItems(tx, 'note', id);
       await recordEvent(tx, 'note.deleted', { noteId: id, authorNo: row.authorNo }, { actorNo: user.no });
     });
     nudgeEvents();

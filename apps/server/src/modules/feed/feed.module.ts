@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import type { EventDispatcher } from '../../events/dispatcher';
+import { createFeedListener, createInboxListener } from './feed.listeners';
+import { feedRoutes } from './feed.routes';
+import { createFeedService } from './feed.service';
+
+/**
+ * The feed area: the timelines' routes and its own listeners (the automatic items and the
+ * following inboxes). The items of posts are written by the lounge, in the post's transaction,
+ * through the `feedWriter` port app.ts hands it.
+ */
+export function feedModule(deps: { db: Database; events: EventDispatcher }): FastifyPluginAsyncZod {
+  return async (app) => {
+    deps.events.register(createFeedListener());
+    deps.events.register(createInboxListener());
+    await app.register(feedRoutes({ feed: createFeedService(deps) }));
+  };
+}
