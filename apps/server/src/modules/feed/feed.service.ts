@@ -8,12 +8,13 @@ import type {
 } from '@sidecamp/domain';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { groupMembers, groups } from '../groups';
 import { postLikes, posts } from '../lounge';
-import { decodeIdCursor, encodeIdCursor, personColumns, projects } from '../projects';
+import { personColumns, projects } from '../projects';
 import { type FollowingPageRow, followingPageQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 

@@ -14,14 +14,13 @@ import {
 import { and, desc, eq, ilike, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { profiles } from '../profiles';
 import {
   cardsQuery,
-  decodeIdCursor,
-  encodeIdCursor,
   presentCard,
   projectFor,
   projectMembers,

@@ -1,20 +1,12 @@
 import type { TGroup, TGroupCreate } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import {
-  decodeIdCursor,
-  decodeTimeCursor,
-  encodeIdCursor,
-  encodeTimeCursor,
-  personColumns,
-  projectMembers,
-  projects,
-  uniqueViolation,
-} from '../projects';
+import { personColumns, projectMembers, projects, uniqueViolation } from '../projects';
 import './groups.events';
 import { groupMembers, groups } from './groups.tables';
 

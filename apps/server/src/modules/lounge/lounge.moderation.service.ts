@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
+import { personColumns } from '../projects';
 import { isAdmin, livePost, visiblePost } from './lounge.access';
 import type { FeedWriter } from './lounge.feed';
 import { presentReport } from './lounge.presenter';

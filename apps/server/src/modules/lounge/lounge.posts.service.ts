@@ -9,11 +9,12 @@ import {
 } from '@sidecamp/domain';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
+import { personColumns } from '../projects';
 import {
   assertGroupMember,
   assertOwnImages,

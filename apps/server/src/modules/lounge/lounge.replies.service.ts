@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { decodeIdCursor, encodeIdCursor, personColumns } from '../projects';
+import { personColumns } from '../projects';
 import { isAdmin, livePost, type Viewer, visiblePost } from './lounge.access';
 import './lounge.events';
 import { presentReply } from './lounge.presenter';

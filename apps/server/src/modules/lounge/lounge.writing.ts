@@ -14,11 +14,12 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { decodeIdCursor, encodeIdCursor, personColumns, projects } from '../projects';
+import { personColumns, projects } from '../projects';
 import { fileUrlOf } from '../uploads';
 import { assertOwnImages, assertProjectMember, isAdmin, type Viewer } from './lounge.access';
 import type { FeedWriter } from './lounge.feed';

@@ -12,7 +12,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeEntryCursor, encodeEntryCursor } from './points.cursor';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { accountOf } from './points.ledger';
 import { planStatus } from './points.plans';
 import { pointEntries } from './points.tables';
@@ -49,7 +49,7 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
     },
 
     async history(userNo: number, query: TLedgerQuery): Promise<TLedgerPage> {
-      const before = decodeEntryCursor(query.cursor);
+      const before = decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER);
       const filters: (SQL | undefined)[] = [
         eq(pointEntries.userNo, userNo),
         before === undefined ? undefined : lt(pointEntries.id, before),
@@ -66,7 +66,7 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
       const last = page.at(-1);
       return {
         items: page.map(presentEntry),
-        nextCursor: rows.length > query.limit && last ? encodeEntryCursor(last.id) : null,
+        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
       };
     },
   };

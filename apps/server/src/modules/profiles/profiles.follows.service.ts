@@ -1,11 +1,17 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  type TimeCursor as Cursor,
+  decodeTimeCursor as decodeCursor,
+  encodeTimeCursor as encodeCursor,
+  exactTime,
+  olderThan,
+} from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
-import { type Cursor, decodeCursor, encodeCursor, exactTime, olderThan } from './profiles.cursor';
 import './profiles.events';
 import { presentFollower } from './profiles.presenter';
 import { countsOf, personColumns } from './profiles.queries';

@@ -1,12 +1,17 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  decodeTimeCursor as decodeCursor,
+  encodeTimeCursor as encodeCursor,
+  exactTime,
+  olderThan,
+} from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';
-import { decodeCursor, encodeCursor, exactTime, olderThan } from './profiles.cursor';
 import './profiles.events';
 import { presentReview } from './profiles.presenter';
 import { countsOf, personColumns } from './profiles.queries';

@@ -1,6 +1,7 @@
 import { jobGroupOf, type TProfile, type TProfileUpdate } from '@sidecamp/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { uniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
@@ -11,11 +12,6 @@ import { haveWorkedTogether } from './profiles.collaboration';
 import { presentProfile } from './profiles.presenter';
 import { countsOf } from './profiles.queries';
 import { follows, profileItems, profileLinks, profiles, userReviews } from './profiles.tables';
-
-function uniqueViolation(error: unknown): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause] as Array<{ code?: string } | undefined>;
-  return candidates.some((candidate) => candidate?.code === '23505');
-}
 
 /** A person's profile (F3.1): reading it as the viewer may, editing one's own, activity counts. */
 export function createProfileService(deps: { db: Database }) {

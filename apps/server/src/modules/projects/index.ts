@@ -17,7 +17,6 @@ export {
   uniqueViolation,
   type Viewer,
 } from './projects.access';
-export { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } from './projects.cursor';
 export { presentCard } from './projects.presenter';
 export { type CardRow, cardsQuery, recruitingCondition, selectCards, todayIso } from './projects.queries';
 export {

@@ -5,7 +5,7 @@ import {
   type ProjectStageCode,
   type TimelineKind,
 } from '@sidecamp/domain';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -112,8 +112,7 @@ export const personColumns = {
   mainJobDetail: users.mainJobDetail,
 };
 
-/** Full-precision ISO text of a timestamp column, for keyset cursors that must compare exactly. */
-export const exactTime = (column: AnyColumn) => sql<string>`to_json(${column}) #>> '{}'`;
+export { exactTime } from '../../db/cursor';
 
 export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

@@ -1,11 +1,11 @@
 import type { ApplicationStateCode, TApplication } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { managedProject, personColumns, roleOf } from './projects.access';
-import { decodeIdCursor, encodeIdCursor } from './projects.cursor';
 import { presentApplication } from './projects.presenter';
 import { projectApplications, projectPositions, projects } from './projects.tables';
 

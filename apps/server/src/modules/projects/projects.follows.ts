@@ -1,10 +1,10 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { exactTime, personColumns, projectFor, type Viewer } from './projects.access';
-import { decodeTimeCursor, encodeTimeCursor } from './projects.cursor';
 import { presentFollower } from './projects.presenter';
 import { projectBookmarks, projectFollows, projects } from './projects.tables';
 

@@ -9,12 +9,12 @@ import {
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
 import { addTimeline, managedProject, personColumns, projectFor, type Viewer } from './projects.access';
-import { decodeIdCursor, encodeIdCursor } from './projects.cursor';
 import './projects.events';
 import {
   projectMembers,

@@ -1,8 +1,8 @@
 import { canWorkInProject, type ProjectRoomAck, ZProjectRoomJoin } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventDispatcher } from '../../events/dispatcher';
 import type { Database } from '../../db/client';
+import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
 import { projects, roleOf } from '../projects';

@@ -1,12 +1,16 @@
 import { INT4_MAX, ZRowIdText, ZTimestampText } from '@sidecamp/domain';
-import { fieldError } from '../../http/errors';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { fieldError } from '../http/errors';
 
 /**
- * Keyset cursors of the project lists. Lists ordered by a serial id (applications, Q&A, timeline,
- * news) page on the id alone; followers page on (follow time, user number) with the time kept as
- * Postgres wrote it, to the microsecond, so no row is skipped or repeated between pages.
- * A cursor is client input: one whose values its column cannot hold is refused (400), so a forged
- * cursor never reaches PostgreSQL as an out-of-range number or a time it cannot read.
+ * The one keyset-cursor module of every list: no OFFSET scans, stable under inserts.
+ * - Lists ordered by a serial id page on the id alone (`id:<n>`).
+ * - Lists ordered by time page on (time, id), with the time kept as PostgreSQL wrote it, to the
+ *   microsecond (`exactTime`), never as a JavaScript Date (milliseconds): a cut time would fall
+ *   between rows written in the same millisecond and skip them.
+ * A cursor is client input: one whose values its column cannot hold is refused (400, field
+ * `cursor`), so a forged cursor never reaches PostgreSQL as an out-of-range number or a time it
+ * cannot read.
  */
 const invalid = () => fieldError('cursor', 'is not a cursor from this list');
 
@@ -35,3 +39,10 @@ export function decodeTimeCursor(value: string | undefined): TimeCursor | undefi
   if (!ZTimestampText.safeParse(at).success || !ZRowIdText.safeParse(id).success) throw invalid();
   return { at: at as string, id: Number(id) };
 }
+
+/** Full-precision ISO text of a timestamp column, for a time cursor that compares exactly. */
+export const exactTime = (column: AnyColumn) => sql<string>`to_json(${column}) #>> '{}'`;
+
+/** Rows after the cursor in (time desc, id desc) order: earlier, or as early with a smaller id. */
+export const olderThan = (time: AnyColumn, id: AnyColumn, cursor: TimeCursor) =>
+  sql`(${time}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
