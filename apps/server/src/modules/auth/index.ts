@@ -1,6 +1,7 @@
 // The auth module's public face: what other modules may use. Everything else in the folder is private.
 import './auth.events';
 
-export type { AuthUser } from './auth.guard';
+export { personColumns } from './auth.columns';
+export type { AuthUser, Viewer } from './auth.guard';
 export { userOf } from './auth.guard';
 export { socialAccounts, users } from './auth.tables';

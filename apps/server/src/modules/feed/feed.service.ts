@@ -11,10 +11,10 @@ import { type Database, rowsOf } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import { groupMembers, groups } from '../groups';
 import { postLikes, posts } from '../lounge';
-import { personColumns, projects } from '../projects';
+import { projects } from '../projects';
 import { type FollowingPageRow, followingPageQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 

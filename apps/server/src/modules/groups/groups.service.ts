@@ -5,8 +5,8 @@ import { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } fr
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { personColumns, projectMembers, projects, uniqueViolation } from '../projects';
+import { personColumns, users } from '../auth';
+import { projectMembers, projects, uniqueViolation } from '../projects';
 import './groups.events';
 import { groupMembers, groups } from './groups.tables';
 

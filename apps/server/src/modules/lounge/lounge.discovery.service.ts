@@ -2,9 +2,9 @@ import type { PostCategoryCode } from '@sidecamp/domain';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import { follows } from '../profiles';
-import { personColumns } from '../projects';
+
 import type { Viewer } from './lounge.access';
 import { type HitRow, presentHit } from './lounge.presenter';
 import { posts } from './lounge.tables';

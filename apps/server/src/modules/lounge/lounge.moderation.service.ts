@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { personColumns } from '../projects';
+import { personColumns, users } from '../auth';
+
 import { isAdmin, livePost, visiblePost } from './lounge.access';
 import type { FeedWriter } from './lounge.feed';
 import { presentReport } from './lounge.presenter';

@@ -13,8 +13,8 @@ import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { personColumns } from '../projects';
+import { personColumns, users } from '../auth';
+
 import {
   assertGroupMember,
   assertOwnImages,

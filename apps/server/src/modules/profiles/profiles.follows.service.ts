@@ -10,11 +10,11 @@ import {
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
 import './profiles.events';
 import { presentFollower } from './profiles.presenter';
-import { countsOf, personColumns } from './profiles.queries';
+import { countsOf } from './profiles.queries';
 import { follows } from './profiles.tables';
 
 type PageQuery = { cursor?: string | undefined; limit: number };

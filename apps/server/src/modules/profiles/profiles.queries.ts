@@ -1,16 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { users } from '../auth';
 import { follows, userReviews } from './profiles.tables';
 
 /** The person columns every list of people shows (ZPersonSummary). */
-export const personColumns = {
-  no: users.no,
-  nickname: users.nickname,
-  img: users.img,
-  mainJob: users.mainJob,
-  mainJobDetail: users.mainJobDetail,
-};
 
 /** A person's followers, followees, reviews received and their average rating (one decimal). */
 export async function countsOf(tx: Queryable, no: number) {

@@ -9,12 +9,12 @@ import {
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';
 import './profiles.events';
 import { presentReview } from './profiles.presenter';
-import { countsOf, personColumns } from './profiles.queries';
+import { countsOf } from './profiles.queries';
 import { userReviews } from './profiles.tables';
 
 type PageQuery = { cursor?: string | undefined; limit: number };

@@ -10,7 +10,6 @@ export {
   assertNotClosed,
   type ProjectAccess,
   type ProjectRow,
-  personColumns,
   projectFor,
   recount,
   roleOf,

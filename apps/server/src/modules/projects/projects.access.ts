@@ -9,7 +9,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
 import { projectMembers, projects, projectTimeline } from './projects.tables';
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -104,13 +103,6 @@ export async function recount(tx: Queryable, projectNo: number): Promise<void> {
 }
 
 /** The person columns every list shows (ZPersonSummary). */
-export const personColumns = {
-  no: users.no,
-  nickname: users.nickname,
-  img: users.img,
-  mainJob: users.mainJob,
-  mainJobDetail: users.mainJobDetail,
-};
 
 export { exactTime } from '../../db/cursor';
 

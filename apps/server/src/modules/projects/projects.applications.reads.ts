@@ -4,8 +4,8 @@ import type { Database, Queryable } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { managedProject, personColumns, roleOf } from './projects.access';
+import { personColumns, users } from '../auth';
+import { managedProject, roleOf } from './projects.access';
 import { presentApplication } from './projects.presenter';
 import { projectApplications, projectPositions, projects } from './projects.tables';
 

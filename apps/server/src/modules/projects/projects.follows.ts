@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { exactTime, personColumns, projectFor, type Viewer } from './projects.access';
+import { personColumns, users } from '../auth';
+import { exactTime, projectFor, type Viewer } from './projects.access';
 import { presentFollower } from './projects.presenter';
 import { projectBookmarks, projectFollows, projects } from './projects.tables';
 

@@ -12,12 +12,11 @@ import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import {
   addTimeline,
   assertNotClosed,
   managedProject,
-  personColumns,
   projectFor,
   recount,
   roleOf,

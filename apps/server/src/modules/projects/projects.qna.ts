@@ -13,8 +13,8 @@ import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
-import { addTimeline, managedProject, personColumns, projectFor, type Viewer } from './projects.access';
+import { personColumns, users } from '../auth';
+import { addTimeline, managedProject, projectFor, type Viewer } from './projects.access';
 import './projects.events';
 import {
   projectMembers,

@@ -16,14 +16,13 @@ import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { personColumns, users } from '../auth';
 import { uploads } from '../uploads';
 import {
   addTimeline,
   assertNotClosed,
   managedProject,
   type ProjectRow,
-  personColumns,
   projectFor,
   projectNotFound,
   recount,
