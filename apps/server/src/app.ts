@@ -25,6 +25,7 @@ import { feedWriter } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
+import { groupsModule } from './modules/groups/groups.module';
 import { loungeModule } from './modules/lounge/lounge.module';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),
       );
+      await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(
         chatModule({

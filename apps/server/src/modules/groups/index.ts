@@ -1,6 +1,4 @@
 // The groups module's public face: what other modules may use. Everything else in the folder is private.
 import './groups.events';
 
-export { groupsRoutes } from './groups.routes';
-export { createGroupService } from './groups.service';
 export { groupMembers, groups } from './groups.tables';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { createGroupService, groupsRoutes } from '../groups';
 import { createDiscoveryService } from './lounge.discovery.service';
 import type { FeedWriter } from './lounge.feed';
 import { createModerationService } from './lounge.moderation.service';
@@ -11,7 +10,7 @@ import { createWritingService } from './lounge.writing';
 import { writingRoutes } from './lounge.writing.routes';
 
 /**
- * The lounge area (F8) and groups (F6) as one plugin. A post writes its feed item in its own
+ * The lounge area (F8) as one plugin. A post writes its feed item in its own
  * transaction through `feed` (the feed module's writer, handed in by app.ts: the feed reads the
  * lounge's tables, so the lounge does not import it); the timelines' routes are the feed module's.
  */
@@ -30,6 +29,5 @@ export function loungeModule(deps: {
       }),
     );
     await app.register(writingRoutes({ writing: createWritingService(deps) }));
-    await app.register(groupsRoutes({ groups: createGroupService(deps) }));
   };
 }
