@@ -1,3 +1,5 @@
+// The cookie plugin's types (request.cookies, reply.setCookie): this file uses them wherever it is compiled.
+import type {} from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
