@@ -1,5 +1,5 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import type { AuthUser } from '../auth';
@@ -13,6 +13,30 @@ type PageQuery = { cursor?: string | undefined; limit: number };
 export type FollowService = ReturnType<typeof createFollowService>;
 
 /** Following a project (public, counted, an event) and bookmarking it (private, silent). */
+/**
+ * Counts a follow (+1) or an unfollow (-1) once, with its event, and answers the follower count;
+ * 0 (following twice, unfollowing what was not followed) changes nothing.
+ */
+async function countFollow(tx: Transaction, no: number, user: AuthUser, delta: 1 | -1 | 0): Promise<number> {
+  if (delta !== 0) {
+    await tx
+      .update(projects)
+      .set({ followerCount: sql`${projects.followerCount} + ${delta}` })
+      .where(eq(projects.no, no));
+    await recordEvent(
+      tx,
+      delta > 0 ? 'project.followed' : 'project.unfollowed',
+      { projectNo: no, userNo: user.no },
+      { actorNo: user.no },
+    );
+  }
+  const [row] = await tx
+    .select({ followerCount: projects.followerCount })
+    .from(projects)
+    .where(eq(projects.no, no));
+  return row?.followerCount ?? 0;
+}
+
 export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
@@ -27,23 +51,10 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
             .onConflictDoNothing()
             .returning({ at: projectFollows.createdAt });
           // Following twice is a no-op: the count and the event happen once.
-          if (inserted.length > 0) {
-            await tx
-              .update(projects)
-              .set({ followerCount: sql`${projects.followerCount} + 1` })
-              .where(eq(projects.no, no));
-            await recordEvent(
-              tx,
-              'project.followed',
-              { projectNo: no, userNo: user.no },
-              { actorNo: user.no },
-            );
-          }
-          const [row] = await tx
-            .select({ followerCount: projects.followerCount })
-            .from(projects)
-            .where(eq(projects.no, no));
-          return { following: true, followerCount: row?.followerCount ?? 0 };
+          return {
+            following: true,
+            followerCount: await countFollow(tx, no, user, inserted.length > 0 ? 1 : 0),
+          };
         })
         .finally(deps.nudgeEvents);
     },
@@ -56,23 +67,10 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
             .delete(projectFollows)
             .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
             .returning({ at: projectFollows.createdAt });
-          if (removed.length > 0) {
-            await tx
-              .update(projects)
-              .set({ followerCount: sql`${projects.followerCount} - 1` })
-              .where(eq(projects.no, no));
-            await recordEvent(
-              tx,
-              'project.unfollowed',
-              { projectNo: no, userNo: user.no },
-              { actorNo: user.no },
-            );
-          }
-          const [row] = await tx
-            .select({ followerCount: projects.followerCount })
-            .from(projects)
-            .where(eq(projects.no, no));
-          return { following: false, followerCount: row?.followerCount ?? 0 };
+          return {
+            following: false,
+            followerCount: await countFollow(tx, no, user, removed.length > 0 ? -1 : 0),
+          };
         })
         .finally(deps.nudgeEvents);
     },
