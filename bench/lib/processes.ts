@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export type Started = { url: string; stop: () => Promise<void> };
+/** A process the bench started; `pid` when it is a Sidecamp server (the capacity run reads its CPU time). */
+export type Started = { url: string; stop: () => Promise<void>; pid?: number };
 
 const stopChild = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -63,5 +64,5 @@ export async function startSidecamp(port: number, env: Record<string, string> = 
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid as number, stop: () => stopChild(child) };
 }
