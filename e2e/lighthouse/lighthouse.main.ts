@@ -1,0 +1,141 @@
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (its standard simulated throttling: a mid-range
+ * phone on slow 4G) of the main pages, on Debian's Chromium, against the built app served by the
+ * real server with the demo community. Prints performance, LCP, TBT, CLS and bytes per page, checks
+ * them against the issue's targets and saves the summary under bench/results/.
+ *
+ * LIGHTHOUSE_URL=http://127.0.0.1:3000 measures a server that is already running instead.
+ * LIGHTHOUSE_PAGES=/projects,/lounge limits the pages. LIGHTHOUSE_RUNS (3) runs each page that many
+ * times and keeps the median run by performance score, as Lighthouse's own docs advise.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/projects,/projects/1,/lounge,/people').split(',');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { performance: 0.9, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+type PageFigures = {
+  page: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredKiB: number;
+  lcpElement?: string;
+};
+
+async function startServer(port: number): Promise<{ url: string; child?: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DATA_DIR: 'memory://',
+      SEED: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      // Seeding finishes before the projects list answers with the demo projects.
+      const response = await fetch(`${url}/api/projects`);
+      if (response.ok && ((await response.json()) as { items: unknown[] }).items.length > 0) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, child };
+}
+
+const numeric = (audits: Record<string, { numericValue?: number }>, id: string) =>
+  audits[id]?.numericValue ?? Number.NaN;
+
+async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page'>> {
+  const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const audits = lhr.audits as Record<string, { numericValue?: number; details?: unknown }>;
+  const lcpDetails = audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return {
+    performance: lhr.categories.performance?.score ?? 0,
+    fcpMs: Math.round(numeric(audits, 'first-contentful-paint')),
+    lcpMs: Math.round(numeric(audits, 'largest-contentful-paint')),
+    tbtMs: Math.round(numeric(audits, 'total-blocking-time')),
+    cls: Math.round(numeric(audits, 'cumulative-layout-shift') * 1000) / 1000,
+    transferredKiB: Math.round(numeric(audits, 'total-byte-weight') / 1024),
+    lcpElement: lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet,
+  };
+}
+
+const meets = (figures: PageFigures) =>
+  figures.performance >= TARGETS.performance &&
+  figures.lcpMs < TARGETS.lcpMs &&
+  figures.cls < TARGETS.cls &&
+  figures.tbtMs < TARGETS.tbtMs;
+
+async function main() {
+  const server = process.env.LIGHTHOUSE_URL
+    ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), child: undefined }
+    : await startServer(Number(process.env.LIGHTHOUSE_PORT ?? 3290));
+  const rows: PageFigures[] = [];
+  try {
+    for (const page of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        // A fresh browser (and profile) per run: every run is a first visit with a cold cache.
+        const chrome = await chromeLauncher.launch({
+          chromePath: '/usr/bin/chromium',
+          chromeFlags: CHROMIUM_FLAGS,
+        });
+        try {
+          runs.push({ page, ...(await audit(`${server.url}${page}`, chrome.port)) });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)] as PageFigures;
+      rows.push(median);
+      console.log(
+        `${page.padEnd(16)} performance ${median.performance.toFixed(2)}  FCP ${median.fcpMs} ms  LCP ${median.lcpMs} ms  TBT ${median.tbtMs} ms  CLS ${median.cls}  ${median.transferredKiB} KiB  ${meets(median) ? 'ok' : 'BELOW TARGET'}`,
+      );
+      if (median.lcpElement) console.log(`${''.padEnd(16)} LCP element: ${median.lcpElement.slice(0, 120)}`);
+    }
+  } finally {
+    server.child?.kill('SIGTERM');
+  }
+  const outDir = path.join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, `lighthouse-${new Date().toISOString().replaceAll(':', '-')}.json`);
+  writeFileSync(file, JSON.stringify({ targets: TARGETS, runsPerPage: RUNS, rows }, null, 2));
+  console.log(`\nSaved ${path.relative(REPO_ROOT, file)}`);
+  if (process.env.LIGHTHOUSE_ENFORCE === '1' && !rows.every(meets)) process.exitCode = 1;
+}
+
+await main();
