@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(config.SEED).toBe(false);
   });
 
+  it('chooses the embedded database by EMBEDDED_DATABASE, and names the variable when it is neither', () => {
+    expect(loadConfig({ EMBEDDED_DATABASE: 'postgres' }).EMBEDDED_DATABASE).toBe('postgres');
+    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).EMBEDDED_DATABASE).toBe('pglite');
+    expect(() => loadConfig({ EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE/);
+  });
+
   it('reads PORT and HOST and derives the public address', () => {
     const config = loadConfig({ PORT: '4100', HOST: '0.0.0.0' });
     expect(config.PORT).toBe(4100);

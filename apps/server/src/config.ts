@@ -67,6 +67,12 @@ const ConfigSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
+  /**
+   * The database the server runs itself when DATABASE_URL is unset: `postgres`, a real PostgreSQL
+   * from the npm-shipped binaries in DATA_DIR/postgres, started and stopped with the server, or
+   * `pglite`, PostgreSQL compiled to WebAssembly inside the server process, in PGLITE_DATA_DIR.
+   */
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
   PGLITE_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'db')),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   REDIS_URL: optionalUrl,

