@@ -1,17 +1,28 @@
+import type { BenchDatabase, FilledServer } from './lib/databases';
 import { startHubSidecamp } from './lib/hubDatabase';
 import { followingReader, startLoungeSidecamp } from './lib/loungeDatabase';
+import { type MainScreensData, readerCookie } from './lib/mainScreens';
 import { busyMember } from './lib/workspaceData';
 
 /**
  * What `npm run bench` measures against Sidecamp. Each later feature adds its scenarios here
  * (a hub query, a chat burst ...); the baseline column compares like with like where one exists.
  */
-export type ScenarioContext = { baseUrl: string };
+export type ScenarioContext = {
+  baseUrl: string;
+  /** The database this pass measures. */
+  database: BenchDatabase;
+  /** Who reads the main screens on the pass's shared server, and the team, room and wallet they open. */
+  data: MainScreensData;
+  /** The scenario's own server, when it brought one. */
+  server?: FilledServer;
+};
 
 export type Scenario = {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
+  /** The path, or how to make it from the main screens' data (a project number, a room id). */
+  path: string | ((data: MainScreensData) => string);
   body?: unknown;
   /** Concurrent connections; the run's default when unset. */
   connections?: number;
@@ -23,8 +34,67 @@ export type Scenario = {
    * Runs against a Sidecamp of its own (e.g. on a database filled for this scenario) instead of
    * the shared one; it is stopped after the scenario.
    */
-  server?: (port: number) => Promise<{ url: string; stop: () => Promise<void>; description: string }>;
+  server?: (port: number, database: BenchDatabase) => Promise<FilledServer>;
 };
+
+/** The reader's session, logged in once per server (argon2 makes each login cost a few ms of CPU). */
+const readerSessions = new WeakMap<MainScreensData, Promise<Record<string, string>>>();
+const asReader = ({ baseUrl, data }: ScenarioContext) => {
+  let session = readerSessions.get(data);
+  if (!session) {
+    session = readerCookie(baseUrl, data);
+    readerSessions.set(data, session);
+  }
+  return session;
+};
+
+/**
+ * Issue 16: every GET a main screen sends on first paint (found in apps/web's api calls), read by
+ * the team leader of the main-screens data set, at 50 connections. Target on PostgreSQL: p99 < 50 ms.
+ */
+const screen = (name: string, path: Scenario['path']): Scenario => ({
+  name: `screen: ${name}`,
+  method: 'GET',
+  path,
+  connections: 50,
+  setup: asReader,
+  baselinePath: '/api/health',
+});
+
+const MAIN_SCREENS: readonly Scenario[] = [
+  screen('hub, first page (GET /api/projects?limit=12)', '/api/projects?limit=12'),
+  screen('hub, boosted row (GET /api/projects/boosted)', '/api/projects/boosted'),
+  screen('hub, recommended row (GET /api/projects/recommended)', '/api/projects/recommended?limit=6'),
+  screen('project view (GET /api/projects/:no)', (data) => `/api/projects/${data.projectNo}`),
+  screen('profile (GET /api/profiles/:no)', (data) => `/api/profiles/${data.userNo}`),
+  screen(
+    'profile, activity (GET /api/profiles/:no/activity)',
+    (data) => `/api/profiles/${data.userNo}/activity`,
+  ),
+  screen(
+    'profile, reviews (GET /api/profiles/:no/reviews)',
+    (data) => `/api/profiles/${data.userNo}/reviews?limit=5`,
+  ),
+  screen('to-do panel (GET /api/me/todos)', '/api/me/todos'),
+  screen(
+    'workspace board, tasks (GET /api/projects/:no/tasks)',
+    (data) => `/api/projects/${data.projectNo}/tasks`,
+  ),
+  screen(
+    'workspace board, goals (GET /api/projects/:no/goals)',
+    (data) => `/api/projects/${data.projectNo}/goals`,
+  ),
+  screen('chat, room list (GET /api/chat/rooms)', '/api/chat/rooms'),
+  screen(
+    "chat, a room's messages (GET /api/chat/rooms/:id/messages)",
+    (data) => `/api/chat/rooms/${data.roomId}/messages?limit=50`,
+  ),
+  screen('lounge feed (GET /api/lounge/feed)', '/api/lounge/feed?limit=20'),
+  screen('lounge side panels (GET /api/lounge/side)', '/api/lounge/side'),
+  screen('wallet, balance (GET /api/points/summary)', '/api/points/summary'),
+  screen('wallet, ledger page (GET /api/points/history)', '/api/points/history?limit=20'),
+  screen('quests (GET /api/quests/week)', '/api/quests/week'),
+];
 
 /** Registers a fresh account through the API and answers with its session cookie. */
 async function loggedInCookie({ baseUrl }: ScenarioContext): Promise<Record<string, string>> {
@@ -48,6 +118,7 @@ async function loggedInCookie({ baseUrl }: ScenarioContext): Promise<Record<stri
 }
 
 export const SCENARIOS: readonly Scenario[] = [
+  ...MAIN_SCREENS,
   { name: 'health (database ping)', method: 'GET', path: '/api/health', baselinePath: '/api/health' },
   {
     name: 'session check, logged in, 50 connections',
@@ -71,7 +142,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'app page (history fallback)', method: 'GET', path: '/projects' },
   {
     // Issue 4: filtered text search over the hub at 50 connections; 100,000 projects on PostgreSQL
-    // when BENCH_DATABASE_URL is set (target p99 < 50 ms), 5,000 on PGlite otherwise.
+    // (target p99 < 50 ms), 5,000 on PGlite.
     name: 'hub search: "garden" + recruiting + Web, newest first, 50 connections',
     method: 'GET',
     path: '/api/projects?q=garden&recruiting=true&platform=01',
@@ -87,13 +158,13 @@ export const SCENARIOS: readonly Scenario[] = [
     method: 'GET',
     path: '/api/projects?q=garden&recruiting=true&platform=01',
     connections: 50,
-    server: (port) => startHubSidecamp(port, { HUB_CACHE_SECONDS: '0' }),
+    server: (port, database) => startHubSidecamp(port, database, { HUB_CACHE_SECONDS: '0' }),
     baselinePath: '/api/health',
   },
   {
     // Issue 8: the following timeline of a reader who follows 200 people, at 50 connections, over
-    // 1,000,000 feed items on PostgreSQL when BENCH_DATABASE_URL is set (target p99 < 50 ms),
-    // 50,000 on PGlite otherwise. The setup prints the query plan on PostgreSQL.
+    // 1,000,000 feed items on PostgreSQL (target p99 < 50 ms), 50,000 on PGlite. The setup prints
+    // the query plan on PostgreSQL.
     name: 'lounge timeline: following 200 people, 50 connections',
     method: 'GET',
     path: '/api/lounge/feed/following?limit=20',

@@ -1,13 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, rowsOf } from '../../apps/server/src/db/client';
+import { type DatabaseHandle, rowsOf } from '../../apps/server/src/db/client';
 import { followingPagePlan } from '../../apps/server/src/modules/feed/feed.queries';
-import { type Started, startSidecamp } from './processes';
-
-export type LoungeServer = Started & { description: string };
+import { type BenchDatabase, type FilledServer, startFilledSidecamp } from './databases';
 
 /** The issue's size on PostgreSQL; a smaller set on PGlite, a single in-process engine. */
 export const FEED_ITEMS_POSTGRES = Number(process.env.BENCH_FEED_ITEMS ?? 1_000_000);
@@ -16,40 +10,32 @@ export const FEED_ITEMS_PGLITE = Number(process.env.BENCH_FEED_ITEMS ?? 50_000);
 export const FEED_AUTHORS = 10_000;
 export const FOLLOWED_PEOPLE = 200;
 
-let postgresUrl: string | undefined;
-
 /**
  * Fills the feed with generate_series in SQL (a million rows in seconds, not row by row): items by
  * FEED_AUTHORS people, each a plain post preview, newest last, so every person has about
  * count / FEED_AUTHORS items spread over the whole history.
  */
-async function fill(databaseUrl: string | undefined, pgliteDir: string, count: number): Promise<number> {
-  const started = performance.now();
-  const database = await openDatabase({ databaseUrl, pgliteDataDir: pgliteDir });
-  try {
-    await database.db.execute(sql`
-      insert into users (email, nickname, main_job, main_job_d)
-      select 'feed' || g || '@bench.example', 'author' || g, '04', '0403'
-        from generate_series(1, ${FEED_AUTHORS}) g`);
-    // A fresh database numbers its users from 1, so the authors are 1..FEED_AUTHORS.
-    await database.db.execute(sql`
-      insert into feed_items (write_type, actor_no, category, feed_title, feed_detail, user_nickname, source_key, created_at)
-      select case when g % 3 = 0 then '03' else '01' end,
-             1 + g % ${FEED_AUTHORS},
-             (array['01','02','03','04','05','06','07','08','09','21','22','23','24'])[1 + g % 13],
-             case when g % 3 = 0 then 'Log entry ' || g end,
-             'Day ' || g || ': what we shipped, what broke and what we learned while building in public.',
-             'author' || (1 + g % ${FEED_AUTHORS}),
-             'bench:' || g,
-             now() - ((${count} - g) * interval '1 second')
-        from generate_series(1, ${count}) g`);
-    // Vacuum sets the visibility map (what autovacuum does in production), so index-only scans skip the heap.
-    await database.db.execute(sql`vacuum analyze feed_items`);
-    await database.db.execute(sql`analyze`);
-  } finally {
-    await database.close();
-  }
-  return Math.round((performance.now() - started) / 100) / 10;
+async function fill(database: DatabaseHandle, count: number): Promise<string> {
+  await database.db.execute(sql`
+    insert into users (email, nickname, main_job, main_job_d)
+    select 'feed' || g || '@bench.example', 'author' || g, '04', '0403'
+      from generate_series(1, ${FEED_AUTHORS}) g`);
+  // A fresh database numbers its users from 1, so the authors are 1..FEED_AUTHORS.
+  await database.db.execute(sql`
+    insert into feed_items (write_type, actor_no, category, feed_title, feed_detail, user_nickname, source_key, created_at)
+    select case when g % 3 = 0 then '03' else '01' end,
+           1 + g % ${FEED_AUTHORS},
+           (array['01','02','03','04','05','06','07','08','09','21','22','23','24'])[1 + g % 13],
+           case when g % 3 = 0 then 'Log entry ' || g end,
+           'Day ' || g || ': what we shipped, what broke and what we learned while building in public.',
+           'author' || (1 + g % ${FEED_AUTHORS}),
+           'bench:' || g,
+           now() - ((${count} - g) * interval '1 second')
+      from generate_series(1, ${count}) g`);
+  // Vacuum sets the visibility map (what autovacuum does in production), so index-only scans skip the heap.
+  await database.db.execute(sql`vacuum analyze feed_items`);
+  await database.db.execute(sql`analyze`);
+  return `${count.toLocaleString('en')} feed items`;
 }
 
 /**
@@ -57,7 +43,13 @@ async function fill(databaseUrl: string | undefined, pgliteDir: string, count: n
  * through the API too (each follow brings the person's latest items into the reader's inbox). On
  * PostgreSQL the plan of the timeline query is printed, to show it reads one range of the inbox.
  */
-export async function followingReader({ baseUrl }: { baseUrl: string }): Promise<Record<string, string>> {
+export async function followingReader({
+  baseUrl,
+  server,
+}: {
+  baseUrl: string;
+  server?: FilledServer;
+}): Promise<Record<string, string>> {
   const suffix = Date.now() % 1_000_000;
   const registered = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
@@ -84,8 +76,8 @@ export async function followingReader({ baseUrl }: { baseUrl: string }): Promise
     if (followed.status !== 200)
       throw new Error(`follow failed: ${followed.status} ${await followed.text()}`);
   }
-  if (postgresUrl) {
-    const database = await openDatabase({ databaseUrl: postgresUrl, pgliteDataDir: '' });
+  if (server?.openBeside) {
+    const database = await server.openBeside();
     try {
       // The follows bring each person's latest items into the reader's inbox through the event
       // dispatcher; measure once it has delivered them all.
@@ -127,62 +119,8 @@ export async function followingReader({ baseUrl }: { baseUrl: string }): Promise
   return { cookie };
 }
 
-/**
- * A Sidecamp of its own for the lounge timeline scenario: a fresh PostgreSQL database on the
- * BENCH_DATABASE_URL server when set (dropped afterwards), otherwise a PGlite folder.
- */
-export async function startLoungeSidecamp(port: number): Promise<LoungeServer> {
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  if (adminUrl) {
-    const name = `sidecamp_bench_feed_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const drop = async () => {
-      postgresUrl = undefined;
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
-    };
-    try {
-      const seconds = await fill(url.toString(), '', FEED_ITEMS_POSTGRES);
-      console.log(
-        `  (filled ${FEED_ITEMS_POSTGRES.toLocaleString('en')} feed items on PostgreSQL in ${seconds} s)`,
-      );
-      postgresUrl = url.toString();
-      const server = await startSidecamp(port, { DATABASE_URL: url.toString() });
-      return {
-        ...server,
-        description: `${FEED_ITEMS_POSTGRES.toLocaleString('en')} feed items on PostgreSQL`,
-        stop: async () => {
-          await server.stop();
-          await drop();
-        },
-      };
-    } catch (error) {
-      await drop();
-      throw error;
-    }
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-bench-feed-'));
-  try {
-    const seconds = await fill(undefined, dir, FEED_ITEMS_PGLITE);
-    console.log(`  (filled ${FEED_ITEMS_PGLITE.toLocaleString('en')} feed items on PGlite in ${seconds} s)`);
-    const server = await startSidecamp(port, { PGLITE_DATA_DIR: dir });
-    return {
-      ...server,
-      description: `${FEED_ITEMS_PGLITE.toLocaleString('en')} feed items on PGlite (set BENCH_DATABASE_URL for 1,000,000 on PostgreSQL)`,
-      stop: async () => {
-        await server.stop();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    rmSync(dir, { recursive: true, force: true });
-    throw error;
-  }
+/** A Sidecamp of its own for the lounge timeline scenario, on a fresh store of `database`. */
+export function startLoungeSidecamp(port: number, database: BenchDatabase): Promise<FilledServer> {
+  const count = database.inProcess ? FEED_ITEMS_PGLITE : FEED_ITEMS_POSTGRES;
+  return startFilledSidecamp({ database, tag: 'feed', port, fill: (handle) => fill(handle, count) });
 }

