@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,8 +8,6 @@ import { rowsOf } from './client';
 import { openServerDatabase } from './serverDatabase';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-embedded-'));
-// mkdtemp makes it private; as root, PostgreSQL's own user must be able to pass through it.
-await chmod(dataDir, 0o711);
 const config = {
   DATABASE_URL: undefined,
   EMBEDDED_DATABASE: 'postgres' as const,

@@ -63,6 +63,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const binaries = await postgresBinaries();
   const version = execFileSync(binaries.postgres, ['--version'], { encoding: 'utf8' }).trim();
   const runAs = isRoot() ? unprivilegedUser(notice) : undefined;
+  if (runAs) await letPassThrough(path.dirname(dir), notice);
 
   const running = await readPostmasterPid(cluster);
   if (running && isAlive(running.pid)) {
@@ -264,6 +265,28 @@ async function initialiseCluster(input: {
   } finally {
     await fs.rm(initdbPasswordFile, { force: true });
   }
+}
+
+/**
+ * DATA_DIR is Sidecamp's own folder; when it is private (mkdtemp makes 0700 folders), PostgreSQL's
+ * user could not reach the cluster inside it. Others get to pass through it, not to list it.
+ */
+async function letPassThrough(folder: string, notice: (message: string) => void): Promise<void> {
+  const info = await fs.stat(folder);
+  if (info.uid !== process.getuid?.() || (info.mode & 0o001) !== 0) return;
+  await fs.chmod(folder, (info.mode & 0o777) | 0o001);
+  notice(`Let others pass through ${folder} (not list it), so PostgreSQL's user reaches its cluster.`);
+}
+
+/**
+ * The running cluster's connection string, read from its folder (the port from postmaster.pid, the
+ * password from its file): for tools beside the server, such as the bench filling a database.
+ */
+export async function runningEmbeddedPostgresUrl(dir: string): Promise<string | undefined> {
+  const running = await readPostmasterPid(path.join(dir, 'cluster'));
+  if (!running || !isAlive(running.pid)) return undefined;
+  const password = await fs.readFile(path.join(dir, 'password'), 'utf8');
+  return urlOf(running.port, password);
 }
 
 /** PostgreSQL's user must reach the data folder and the binaries through every parent folder. */
