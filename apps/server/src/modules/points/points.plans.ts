@@ -15,10 +15,17 @@ export async function currentPaidPlan(q: Queryable, userNo: number, now: Date) {
 
 /**
  * The AI credit period in force at `now`, created on first use: a paid plan's period is written
- * when it is bought; the Free plan's renews every calendar month (UTC).
+ * when it is bought; the Free plan's renews every calendar month (UTC). `paid` is the caller's
+ * currentPaidPlan, read once. The Free period is looked up first and inserted only when missing,
+ * so a read (the wallet's summary, GET /plans/me) writes nothing once the month's row exists.
  */
-async function currentPeriod(q: Queryable, userNo: number, now: Date, lock: boolean): Promise<PeriodRow> {
-  const paid = await currentPaidPlan(q, userNo, now);
+async function currentPeriod(
+  q: Queryable,
+  userNo: number,
+  now: Date,
+  lock: boolean,
+  paid: Awaited<ReturnType<typeof currentPaidPlan>>,
+): Promise<PeriodRow> {
   if (paid) {
     const query = q
       .select()
@@ -38,6 +45,21 @@ async function currentPeriod(q: Queryable, userNo: number, now: Date, lock: bool
   }
   const { start, end } = freePlanPeriod(now);
   const free = planOf(DEFAULT_PLAN_TYPE);
+  const freePeriod = () => {
+    const query = q
+      .select()
+      .from(aiCreditPeriods)
+      .where(
+        and(
+          eq(aiCreditPeriods.userNo, userNo),
+          eq(aiCreditPeriods.planType, free.planType),
+          eq(aiCreditPeriods.periodStart, start),
+        ),
+      );
+    return lock ? query.for('update') : query;
+  };
+  const [existing] = await freePeriod();
+  if (existing) return existing;
   await q
     .insert(aiCreditPeriods)
     .values({
@@ -48,24 +70,14 @@ async function currentPeriod(q: Queryable, userNo: number, now: Date, lock: bool
       creditsTotal: free.aiCredit,
     })
     .onConflictDoNothing();
-  const query = q
-    .select()
-    .from(aiCreditPeriods)
-    .where(
-      and(
-        eq(aiCreditPeriods.userNo, userNo),
-        eq(aiCreditPeriods.planType, free.planType),
-        eq(aiCreditPeriods.periodStart, start),
-      ),
-    );
-  const [period] = lock ? await query.for('update') : await query;
+  const [period] = await freePeriod();
   if (!period) throw new Error('free credit period missing');
   return period;
 }
 
 export async function planStatus(q: Queryable, userNo: number, now: Date): Promise<TPlanStatus> {
   const paid = await currentPaidPlan(q, userNo, now);
-  const period = await currentPeriod(q, userNo, now, false);
+  const period = await currentPeriod(q, userNo, now, false, paid);
   const planType = (paid?.planType ?? DEFAULT_PLAN_TYPE) as PlanType;
   return {
     planType,
@@ -90,7 +102,13 @@ export async function consumeAiCredit(
 ): Promise<{ charged: boolean; creditsLeft: number | null }> {
   const now = input.now ?? new Date();
   return q.transaction(async (tx) => {
-    const period = await currentPeriod(tx, input.userNo, now, true);
+    const period = await currentPeriod(
+      tx,
+      input.userNo,
+      now,
+      true,
+      await currentPaidPlan(tx, input.userNo, now),
+    );
     const left = () => (period.creditsTotal === null ? null : period.creditsTotal - period.creditsUsed);
     const [used] = await tx
       .select({ id: aiCreditUses.id })

@@ -2,7 +2,7 @@ import {
   ACTIVITY_REWARDS,
   levelStandingOf,
   QUESTS_TRACKED,
-  questsForDate,
+  questsForWeekday,
   questWeekDays,
   questWeekStart,
   type TQuestClaimResult,
@@ -18,6 +18,13 @@ import { AppError } from '../../http/errors';
 import { accountOf, writeEntry } from './points.ledger';
 import { pointEntries, questCompletions, questWeeks } from './points.tables';
 
+/**
+ * The quests offered on `at`'s weekday in UTC. Reads the UTC weekday straight from the date:
+ * questsForDate(at, 'UTC') gives the same answer but builds an Intl.DateTimeFormat on every call,
+ * which the quests page paid seven times a request.
+ */
+const questsOnUtcDay = (at: Date) => questsForWeekday(at.getUTCDay());
+
 const questCause = (day: string, code: WeeklyQuestCode) => ({ type: 'quest', id: `${day}:${code}` });
 
 /**
@@ -25,7 +32,7 @@ const questCause = (day: string, code: WeeklyQuestCode) => ({ type: 'quest', id:
  * (the spec's weekday table, read in UTC); doing it twice the same day changes nothing.
  */
 export async function markQuestDone(q: Queryable, userNo: number, questCode: WeeklyQuestCode, at: Date) {
-  if (!questsForDate(at, 'UTC').includes(questCode)) return false;
+  if (!questsOnUtcDay(at).includes(questCode)) return false;
   const inserted = await q
     .insert(questCompletions)
     .values({ userNo, weekStart: questWeekStart(at), day: utcDay(at), questCode })
@@ -66,7 +73,7 @@ export async function questWeekOf(db: Database, userNo: number, now: Date): Prom
     reward: { points: reward.points, experience: reward.experience },
     days: days.map((date) => ({
       date,
-      quests: questsForDate(new Date(`${date}T12:00:00Z`), 'UTC').map((code) => ({
+      quests: questsOnUtcDay(new Date(`${date}T12:00:00Z`)).map((code) => ({
         code,
         label: WEEKLY_QUESTS.label(code),
         done: doneSet.has(`${date}:${code}`),
@@ -100,7 +107,7 @@ export async function claimQuestIn(
   now: Date,
 ): Promise<TQuestClaimResult> {
   const day = utcDay(now);
-  if (!questsForDate(now, 'UTC').includes(questCode)) {
+  if (!questsOnUtcDay(now).includes(questCode)) {
     throw new AppError('QUEST_NOT_CLAIMABLE', { message: `${questCode} is not one of today's quests.` });
   }
   const [done] = await tx
