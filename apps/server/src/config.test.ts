@@ -15,6 +15,18 @@ describe('loadConfig', () => {
     expect(config.SEED).toBe(false);
   });
 
+  it('runs the embedded PostgreSQL unless told otherwise; a PGlite folder given alone means PGlite', () => {
+    expect(loadConfig({})).toMatchObject({ EMBEDDED_DATABASE: 'postgres', embeddedDatabaseIsDefault: true });
+    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' })).toMatchObject({
+      EMBEDDED_DATABASE: 'pglite',
+      embeddedDatabaseIsDefault: false,
+    });
+    expect(loadConfig({ EMBEDDED_DATABASE: 'postgres', PGLITE_DATA_DIR: 'memory://' })).toMatchObject({
+      EMBEDDED_DATABASE: 'postgres',
+      embeddedDatabaseIsDefault: false,
+    });
+  });
+
   it('chooses the embedded database by EMBEDDED_DATABASE, and names the variable when it is neither', () => {
     expect(loadConfig({ EMBEDDED_DATABASE: 'postgres' }).EMBEDDED_DATABASE).toBe('postgres');
     expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).EMBEDDED_DATABASE).toBe('pglite');

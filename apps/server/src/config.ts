@@ -71,8 +71,9 @@ const ConfigSchema = z.object({
    * The database the server runs itself when DATABASE_URL is unset: `postgres`, a real PostgreSQL
    * from the npm-shipped binaries in DATA_DIR/postgres, started and stopped with the server, or
    * `pglite`, PostgreSQL compiled to WebAssembly inside the server process, in PGLITE_DATA_DIR.
+   * Unset: DEFAULT_EMBEDDED_DATABASE, unless PGLITE_DATA_DIR is set (then PGlite, as asked).
    */
-  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).default('pglite'),
+  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).optional(),
   PGLITE_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'db')),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   REDIS_URL: optionalUrl,
@@ -185,10 +186,23 @@ const ConfigSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
+/** The embedded database chosen by measurement (README, "Embedded database"). */
+export const DEFAULT_EMBEDDED_DATABASE = 'postgres';
+
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET'> & {
+export type Config = Omit<
+  ParsedConfig,
+  'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'EMBEDDED_DATABASE'
+> & {
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   PAYMENT_WEBHOOK_SECRET: string;
+  EMBEDDED_DATABASE: 'pglite' | 'postgres';
+  /**
+   * True when nobody chose the embedded database (neither EMBEDDED_DATABASE nor PGLITE_DATA_DIR is
+   * set): the server may then keep an existing PGlite database, or fall back to PGlite where the
+   * embedded PostgreSQL cannot run.
+   */
+  embeddedDatabaseIsDefault: boolean;
   publicUrl: string;
   isProduction: boolean;
   /** What the server should say when it starts: development conveniences that are switched on. */
@@ -247,8 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const pgliteDirGiven = (env.PGLITE_DATA_DIR ?? '') !== '';
   return {
     ...config,
+    EMBEDDED_DATABASE: config.EMBEDDED_DATABASE ?? (pgliteDirGiven ? 'pglite' : DEFAULT_EMBEDDED_DATABASE),
+    embeddedDatabaseIsDefault: config.EMBEDDED_DATABASE === undefined && !pgliteDirGiven,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
     PAYMENT_PROVIDER: paymentProvider,
     PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),

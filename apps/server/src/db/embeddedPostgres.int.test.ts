@@ -1,20 +1,16 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { rowsOf } from './client';
-import { openServerDatabase } from './serverDatabase';
+import { embeddedDatabaseFor, openServerDatabase } from './serverDatabase';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-embedded-'));
-const config = {
-  DATABASE_URL: undefined,
-  EMBEDDED_DATABASE: 'postgres' as const,
-  // What the bench and the e2e runs set for PGlite; the embedded PostgreSQL must ignore it.
-  PGLITE_DATA_DIR: 'memory://',
-  DATA_DIR: dataDir,
-};
+// PGLITE_DATA_DIR is what the bench and the e2e runs set for PGlite; the embedded PostgreSQL ignores it.
+const config = loadConfig({ EMBEDDED_DATABASE: 'postgres', DATA_DIR: dataDir, PGLITE_DATA_DIR: 'memory://' });
 const clusterDir = path.join(dataDir, 'postgres', 'cluster');
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -82,5 +78,27 @@ describe('embedded PostgreSQL', () => {
     expect(rows).toEqual([{ note: 'written before the stop' }]);
     await next.database.close();
     expect(await postmasterPid()).toBeUndefined();
+  });
+
+  it('by default keeps an existing PGlite database rather than starting an empty PostgreSQL', async () => {
+    const earlierData = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-pglite-'));
+    try {
+      const pgliteDir = path.join(earlierData, 'db');
+      // PGlite resumes a folder exactly when it holds PG_VERSION (creating a real one here takes
+      // PGlite tens of seconds on a busy two-core machine; only the choice is under test).
+      await mkdir(pgliteDir);
+      await writeFile(path.join(pgliteDir, 'PG_VERSION'), '17\n');
+      const defaults = { ...loadConfig({ DATA_DIR: earlierData }), PGLITE_DATA_DIR: pgliteDir };
+      const kept = embeddedDatabaseFor(defaults);
+      expect(kept.engine).toBe('pglite');
+      expect(kept.notices.join(' ')).toMatch(/Keeping the PGlite database/);
+      // Chosen on purpose, PostgreSQL it is; and without earlier PGlite data the default applies.
+      expect(embeddedDatabaseFor({ ...defaults, embeddedDatabaseIsDefault: false }).engine).toBe('postgres');
+      expect(
+        embeddedDatabaseFor({ ...defaults, PGLITE_DATA_DIR: path.join(earlierData, 'none') }).engine,
+      ).toBe('postgres');
+    } finally {
+      await rm(earlierData, { recursive: true, force: true });
+    }
   });
 });

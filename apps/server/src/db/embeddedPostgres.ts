@@ -39,6 +39,16 @@ export type EmbeddedPostgresOptions = {
   onNotice?: (message: string) => void;
 };
 
+/**
+ * This machine cannot run the embedded PostgreSQL (no binaries for the platform, binaries that do
+ * not load, or as root no user PostgreSQL could run as that reaches the folder). Thrown before any
+ * cluster is created or changed.
+ */
+export class EmbeddedPostgresUnavailable extends Error {}
+
+/** Whether `dir` holds a cluster made by an earlier start (its data is there to keep). */
+export const hasEmbeddedCluster = (dir: string) => existsSync(path.join(dir, 'cluster', 'PG_VERSION'));
+
 const DATABASE_NAME = 'sidecamp';
 const SUPERUSER = 'postgres';
 /** The dedicated account PostgreSQL runs as when we are root (it refuses to run as root). */
@@ -61,9 +71,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await fs.chmod(dir, 0o711);
 
   const binaries = await postgresBinaries();
-  const version = execFileSync(binaries.postgres, ['--version'], { encoding: 'utf8' }).trim();
+  const version = versionOf(binaries.postgres);
   const runAs = isRoot() ? unprivilegedUser(notice) : undefined;
-  if (runAs) await letPassThrough(path.dirname(dir), notice);
+  if (runAs) {
+    await letPassThrough(path.dirname(dir), notice);
+    assertReachable(dir, binaries.postgres, runAs);
+  }
 
   const running = await readPostmasterPid(cluster);
   if (running && isAlive(running.pid)) {
@@ -145,8 +158,8 @@ async function postgresBinaries(): Promise<{ postgres: string; initdb: string }>
   try {
     entry = fromEmbeddedPostgres.resolve(name);
   } catch {
-    throw new Error(
-      `No PostgreSQL binaries for ${process.platform}-${os.arch()} (${name} is not installed).`,
+    throw new EmbeddedPostgresUnavailable(
+      `no PostgreSQL binaries for ${process.platform}-${os.arch()} (${name} is not installed)`,
     );
   }
   const native = path.resolve(path.dirname(entry), '..', 'native');
@@ -176,7 +189,9 @@ async function hydrateLibrarySymlinks(native: string): Promise<void> {
     const relative = path.relative(path.dirname(link), path.join(packageRoot, source));
     await fs.symlink(relative, link).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST')
-        throw new Error(`Cannot create ${link} (needed by the PostgreSQL binaries): ${error.message}`);
+        throw new EmbeddedPostgresUnavailable(
+          `cannot create ${link}, which the PostgreSQL binaries load: ${error.message}`,
+        );
     });
   }
 }
@@ -209,7 +224,10 @@ function unprivilegedUser(notice: (message: string) => void): RunAs {
     notice(`Could not create the user ${SERVICE_USER}; running PostgreSQL as nobody.`);
   }
   const account = accountOf(SERVICE_USER) ?? accountOf('nobody');
-  if (!account) throw new Error('Running as root, and there is no unprivileged user to run PostgreSQL as.');
+  if (!account)
+    throw new EmbeddedPostgresUnavailable(
+      'running as root, and there is no unprivileged user to run PostgreSQL as',
+    );
   return account;
 }
 
@@ -232,10 +250,7 @@ async function initialiseCluster(input: {
   // A half-made cluster from an interrupted first start cannot be used; initdb needs an empty folder.
   await fs.rm(cluster, { recursive: true, force: true });
   await fs.mkdir(cluster, { mode: 0o700 });
-  if (runAs) {
-    await fs.chown(cluster, runAs.uid, runAs.gid);
-    assertReachable(cluster, input.initdb, runAs);
-  }
+  if (runAs) await fs.chown(cluster, runAs.uid, runAs.gid);
   await fs.writeFile(input.passwordFile, `${input.password}\n`, { mode: 0o600 });
   // initdb reads the password from a file its user can read; it lives only while initdb runs.
   const initdbPasswordFile = path.join(path.dirname(cluster), 'initdb-password');
@@ -289,18 +304,26 @@ export async function runningEmbeddedPostgresUrl(dir: string): Promise<string | 
   return urlOf(running.port, password);
 }
 
-/** PostgreSQL's user must reach the data folder and the binaries through every parent folder. */
-function assertReachable(cluster: string, binary: string, runAs: RunAs): void {
-  const probe = spawnSync(
-    '/bin/sh',
-    ['-c', 'test -w "$1" && test -x "$2"', 'sh', cluster, binary],
-    idsOf(runAs),
-  );
+/** PostgreSQL's user must reach its folder and the binaries through every parent folder. */
+function assertReachable(dir: string, binary: string, runAs: RunAs): void {
+  const probe = spawnSync('/bin/sh', ['-c', 'test -x "$1" && test -x "$2"', 'sh', dir, binary], idsOf(runAs));
   if (probe.status !== 0) {
-    throw new Error(
-      `The user ${runAs.name}, which runs PostgreSQL because it refuses to run as root, cannot reach ${cluster} or ` +
+    throw new EmbeddedPostgresUnavailable(
+      `the user ${runAs.name}, which runs PostgreSQL because it refuses to run as root, cannot reach ${dir} or ` +
         `${binary}: a parent folder is private (a checkout in /root, for example). Move the checkout or DATA_DIR ` +
-        'somewhere others may enter, run as another user, or set DATABASE_URL.',
+        'somewhere others may enter, run as another user, or set DATABASE_URL',
+    );
+  }
+}
+
+/** `postgres --version`; binaries that do not load (a missing library) make PostgreSQL unavailable here. */
+function versionOf(binary: string): string {
+  try {
+    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
+    throw new EmbeddedPostgresUnavailable(
+      `${binary} does not run here: ${stderr || (error as Error).message}`,
     );
   }
 }

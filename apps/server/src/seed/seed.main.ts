@@ -1,14 +1,14 @@
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openServerDatabase } from '../db/serverDatabase';
 import { seedDatabase } from './seed';
 
-/** `npm run seed`: fills the configured database (PGlite in ./data by default) with demo data. */
+/** `npm run seed`: fills the configured database (the embedded one in ./data by default) with demo data. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDataDir: config.PGLITE_DATA_DIR,
-  });
+  // The database the server would run on (an embedded PostgreSQL is started, or joined when a
+  // running server holds it, and stopped again when seeding is done).
+  const { database, description } = await openServerDatabase(config);
+  console.log(`Database: ${description}`);
   try {
     const result = await seedDatabase(database.db);
     if (result.seeded)
