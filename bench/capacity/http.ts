@@ -21,6 +21,7 @@ export class BrowserClient {
   constructor(
     baseUrl: string,
     private readonly recorder: Recorder | null,
+    private readonly timeoutMs = REQUEST_TIMEOUT_MS,
   ) {
     const url = new URL(baseUrl);
     this.host = url.hostname;
@@ -79,7 +80,7 @@ export class BrowserClient {
           });
         },
       );
-      req.setTimeout(REQUEST_TIMEOUT_MS, () => {
+      req.setTimeout(this.timeoutMs, () => {
         finish(0, null, 'timeout');
         req.destroy();
       });

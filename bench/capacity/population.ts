@@ -12,6 +12,8 @@ export const TASKS_PER_TEAM = 20;
 export const POSTS_PER_TEAM = 2;
 const HISTORY_MESSAGES = 3;
 export const PASSWORD = 'capacity bench password';
+/** Building waits longer than a person would: it runs while the previous step's users are busy. */
+const BUILD_TIMEOUT_MS = 120_000;
 
 export type Team = { projectNo: number; roomId: string };
 export type Person = { index: number; no: number; email: string; nickname: string; team: Team };
@@ -77,7 +79,7 @@ export class Population {
   }
 
   private async register(index: number): Promise<Registered> {
-    const client = new BrowserClient(this.baseUrl, null);
+    const client = new BrowserClient(this.baseUrl, null, BUILD_TIMEOUT_MS);
     const email = `cap${this.tag}${index}@bench.example`;
     const nickname = `cap${this.tag}${index}`;
     const { user } = await client.must<{ user: { no: number } }>('POST', '/api/auth/register', {

@@ -30,6 +30,11 @@ const PORT = Number(env.CAPACITY_PORT ?? 3230);
 const POSTGRES_SERVER = env.CAPACITY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = env.CAPACITY_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DATABASE_NAME = 'bench_capacity';
+/**
+ * No new step starts once a database has had this many minutes (building people takes longer as
+ * the crowd grows); the answer is then "at least" the last step that passed.
+ */
+const MINUTES_PER_DATABASE = Number(env.CAPACITY_MINUTES_PER_DATABASE ?? 5);
 
 /** Mattermost's published pass criteria for a load test (per step, over every request). */
 export const THRESHOLDS = { meanMs: 100, p99Ms: 500, errorRate: 0.001 };
@@ -42,7 +47,7 @@ type StepResult = {
   failures: string[];
   pass: boolean;
 };
-type DatabaseResult = { database: string; steps: StepResult[]; usersServed: number };
+type DatabaseResult = { database: string; steps: StepResult[]; usersServed: number; stoppedBy: string };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
@@ -102,6 +107,8 @@ async function measureDatabase(database: string): Promise<DatabaseResult> {
   const population = new Population(server.url);
   const users: SimulatedUser[] = [];
   const steps: StepResult[] = [];
+  const started = performance.now();
+  let stoppedBy = 'last step';
   const lag = monitorEventLoopDelay({ resolution: 10 });
   lag.enable();
 
@@ -125,37 +132,64 @@ async function measureDatabase(database: string): Promise<DatabaseResult> {
     return step;
   };
 
-  const grow = async (count: number) => {
-    const started = performance.now();
+  /** Builds the people a step adds and lets them arrive; answers how many could not log in. */
+  const grow = async (count: number): Promise<number> => {
+    const buildStart = performance.now();
     await population.ensure(count);
-    const built = seconds(started);
+    const built = seconds(buildStart);
     const arriving = population.people.slice(users.length, count);
     const arrivalStart = performance.now();
+    let refused = 0;
     await inParallel(arriving, 25, async (person) => {
       const user = new SimulatedUser(person, server.url, recorder, sent, THINK_SECONDS * 1000);
-      await user.arrive();
-      users.push(user);
-      user.start();
+      try {
+        await user.arrive();
+        users.push(user);
+        user.start();
+      } catch (error) {
+        refused += 1;
+        if (refused === 1) console.log(`  ${(error as Error).message}`);
+        await user.stop();
+      }
     });
     console.log(
-      `  ${count} users: people built in ${built} s, ${arriving.length} logged in and connected in ${seconds(arrivalStart)} s`,
+      `  ${count} users: people built in ${built} s, ${arriving.length - refused} logged in and connected in ${seconds(arrivalStart)} s${refused ? `, ${refused} could not` : ''}`,
     );
+    return refused;
   };
 
   try {
     console.log(TABLE_HEADER);
     for (const count of STEPS) {
-      await grow(count);
+      if (seconds(started) > MINUTES_PER_DATABASE * 60) {
+        stoppedBy = `time budget (${MINUTES_PER_DATABASE} min, CAPACITY_MINUTES_PER_DATABASE)`;
+        console.log(`  stopping before ${count} users: ${stoppedBy}`);
+        break;
+      }
+      let refused: number;
+      try {
+        refused = await grow(count);
+      } catch (error) {
+        // The server could not even take the step's new people (building timed out): a failed step.
+        console.log(`  ${count} users: building failed: ${(error as Error).message}`);
+        steps.push(failedToBuild(count, (error as Error).message));
+        break;
+      }
       const step = await measure(count);
+      if (refused > 0) {
+        step.failures.push(`${refused} users could not log in`);
+        step.pass = false;
+      }
       steps.push(step);
       if (!step.pass) break;
     }
     const failed = steps.find((step) => !step.pass);
+    if (failed) stoppedBy = `thresholds missed at ${failed.users} users`;
     const passed = steps.filter((step) => step.pass).at(-1);
     // One bisection between the last step that passed and the first that failed.
     if (failed && passed && failed.users - passed.users >= Math.max(100, passed.users / 4)) {
       const middle = Math.round((passed.users + failed.users) / 2 / 50) * 50;
-      for (const user of users.splice(middle)) await user.stop();
+      await Promise.all(users.splice(middle).map((user) => user.stop()));
       const step = await measure(middle);
       steps.push(step);
     }
@@ -167,7 +201,20 @@ async function measureDatabase(database: string): Promise<DatabaseResult> {
     await server.cleanup();
   }
   const usersServed = Math.max(0, ...steps.filter((step) => step.pass).map((step) => step.users));
-  return { database, steps, usersServed };
+  return { database, steps, usersServed, stoppedBy };
+}
+
+function failedToBuild(users: number, reason: string): StepResult {
+  const figures = new Recorder();
+  figures.start();
+  return {
+    users,
+    figures: figures.finish(),
+    cpu: { serverPercent: 0, generatorPercent: 0, machinePercent: 0 },
+    generatorLagP99Ms: 0,
+    failures: [`building the step failed: ${reason}`],
+    pass: false,
+  };
 }
 
 const TABLE_HEADER = `  ${['users', 'req/s', 'mean ms', 'p99 ms', 'errors', 'server CPU', 'machine CPU', 'chat p99 ms', 'result'].map((h) => h.padStart(11)).join('')}`;
@@ -244,7 +291,7 @@ async function main() {
   console.log(`\nSaved ${path.relative(REPO_ROOT, file)} (${Math.round(seconds(started))} s)`);
   const names: Record<string, string> = { pglite: 'pglite', postgres: 'postgres+redis' };
   console.log(
-    `users served: ${results.map((result) => `${result.usersServed} (${names[result.database] ?? result.database})`).join(', ')}`,
+    `users served: ${results.map((result) => `${result.stoppedBy.startsWith('thresholds') ? '' : 'at least '}${result.usersServed} (${names[result.database] ?? result.database})`).join(', ')}`,
   );
 }
 

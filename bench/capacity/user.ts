@@ -175,6 +175,7 @@ export class SimulatedUser {
   }
 
   private pause(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.wake = null;
