@@ -18,5 +18,7 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/bundleBudget.mjs reads it to know which files a route loads first.
+    manifest: true,
   },
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { registerCompression } from './http/compression';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
 import { installInputChecks } from './http/input';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   installCsrfProtection(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/payments/webhook/'] });
   // Every rate limit, before any route exists (see http/rateLimits.ts): counters live in Redis when
@@ -203,8 +205,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWebApp(app, config);
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const html = app.serveSpa(request.url, request.headers.accept);
-      if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const html = app.serveSpa(request.url, request.headers.accept, request.headers['accept-encoding']);
+      if (html) {
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding');
+        if (html.encoding) reply.header('content-encoding', html.encoding);
+        return reply.send(html.body);
+      }
       if (html === null) {
         return sendError(
           reply,

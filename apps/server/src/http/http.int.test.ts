@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -156,6 +157,43 @@ describe('web app serving', () => {
     expect(JSON.parse(config?.[1] ?? 'null')).toMatchObject({
       adsScriptUrl: 'https://ads.example.test/b.js',
     });
+  });
+
+  it('sends the page brotli- or gzip-compressed as the browser accepts, and plain otherwise', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/lounge', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/lounge',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/lounge',
+      headers: { accept: 'text/html', 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses JSON over 1 KB on the fly and leaves small answers alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/site-config',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('siteName');
   });
 
   it('does not answer a missing asset with the page', async () => {

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { TSiteConfig } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +61,34 @@ export function renderIndexHtml(template: string, config: Config): string {
 const wantsHtml = (accept: string | undefined) =>
   !accept || accept.includes('text/html') || accept.includes('*/*');
 
+/** index.html as sent: the same bytes for every address, so compressed once when the server starts. */
+export type SpaPage = { body: Buffer; encoding?: 'br' | 'gzip' };
+
+type IndexVariants = { identity: Buffer; br: Buffer; gzip: Buffer };
+
+function compressIndex(html: string): IndexVariants {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(identity, { level: 9 }),
+  };
+}
+
+/** Brotli when the browser takes it, else gzip, else plain (a q=0 entry refuses a coding). */
+function pickVariant(variants: IndexVariants, acceptEncoding: string | undefined): SpaPage {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part !== '' && !/;\s*q=0(\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return { body: variants.br, encoding: 'br' };
+  if (accepted.has('gzip')) return { body: variants.gzip, encoding: 'gzip' };
+  return { body: variants.identity };
+}
+
 /**
  * Serves the built single-page app: hashed assets with a long cache, and index.html (with the
  * site config and JSON-LD written in) for every other GET that is not an API address, so deep
@@ -69,13 +98,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   const distDir = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const indexHtml = built ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config) : undefined;
+  const indexHtml = built
+    ? compressIndex(renderIndexHtml(readFileSync(indexFile, 'utf8'), config))
+    : undefined;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
+      // The build writes a .br and a .gz beside every text asset (apps/web/scripts/compressAssets.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -88,18 +121,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
   }
 
-  app.decorate('serveSpa', (url: string, accept: string | undefined) => {
+  app.decorate('serveSpa', (url: string, accept: string | undefined, acceptEncoding: string | undefined) => {
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return undefined;
     const pathname = url.split('?')[0] ?? '/';
     if (path.extname(pathname) !== '' && pathname !== '/index.html') return undefined;
     if (!wantsHtml(accept)) return undefined;
-    return indexHtml ?? null;
+    return indexHtml ? pickVariant(indexHtml, acceptEncoding) : null;
   });
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html for a history-fallback address, null when the app is not built, undefined when not an app address. */
-    serveSpa: (url: string, accept: string | undefined) => string | null | undefined;
+    serveSpa: (
+      url: string,
+      accept: string | undefined,
+      acceptEncoding: string | undefined,
+    ) => SpaPage | null | undefined;
   }
 }

@@ -1,4 +1,5 @@
-import { type CodeList, JOB_CODES, JOB_GROUPS, PROJECT_STAGES, SKILL_LEVELS } from '@sidecamp/domain';
+import type { CodeList } from '@sidecamp/domain';
+import { JOB_CODES, JOB_GROUPS, PROJECT_STAGES, SKILL_LEVELS } from '@sidecamp/domain/core';
 
 /**
  * The label of a code from a domain list; null for a missing value and the raw code for one this

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JOB_CODE_ANY, JOB_CODES } from '../codes/jobs';
 import { OCCUPATION_STATUS, VISIT_PURPOSES } from '../codes/people';
 import { isValidEmail } from '../rules/validation';
+import { codeSchema } from './codeSchema';
 
 /** The profile part of a session check (spec point 3 "User profile"). */
 export const ZSessionUser = z.object({
@@ -58,7 +59,7 @@ export const ZNickname = z
   .regex(NICKNAME_PATTERN, { message: 'Use letters and digits, with . _ - only between them.' });
 
 /** A concrete four-digit job (not '0000', which means "anyone" in filters, not a person's job). */
-export const ZPersonJobCode = JOB_CODES.schema.refine((code) => code !== JOB_CODE_ANY, {
+export const ZPersonJobCode = codeSchema(JOB_CODES).refine((code) => code !== JOB_CODE_ANY, {
   message: 'Choose a job.',
 });
 
@@ -66,8 +67,8 @@ export const ZPersonJobCode = JOB_CODES.schema.refine((code) => code !== JOB_COD
 export const ZProfileBasics = z.object({
   mainJobDetail: ZPersonJobCode,
   subJobDetail: ZPersonJobCode.nullable().optional(),
-  occupationStatus: OCCUPATION_STATUS.schema,
-  visitPurpose: VISIT_PURPOSES.schema,
+  occupationStatus: codeSchema(OCCUPATION_STATUS),
+  visitPurpose: codeSchema(VISIT_PURPOSES),
 });
 export type TProfileBasics = z.infer<typeof ZProfileBasics>;
 
@@ -110,6 +111,8 @@ export const ZOk = z.object({ ok: z.literal(true) });
 
 /** Social login (F2.4): configured providers for the login dialog's buttons, and account linking. */
 export const ZSocialProvider = z.object({ code: z.string(), label: z.string() });
+/** GET /api/auth/social/providers: the providers this server has configured. */
+export const ZSocialProviderList = z.array(ZSocialProvider);
 export const ZSocialProviderParams = z.object({ code: z.string().min(1).max(8) });
 export const ZSocialStartQuery = z.object({ returnTo: z.string().optional() });
 export const ZSocialLinkInput = z.object({ token: z.string().min(20).max(200) }).strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_ROOM_TYPES } from '../codes/chat';
+import { codeSchema } from './codeSchema';
 import { ZBigRowIdText, ZPageLimit, ZRowId, ZRowIdParam, ZRowIdText } from './input.schemas';
 
 /** Chat (F9): rooms, messages, read state, room controls and pro chats. */
@@ -56,7 +57,7 @@ export const ZChatLastMessage = z.object({
 
 export const ZChatRoom = z.object({
   _id: z.string(),
-  type: CHAT_ROOM_TYPES.schema,
+  type: codeSchema(CHAT_ROOM_TYPES),
   name: z.string(),
   description: z.string(),
   hostNo: z.number().nullable(),
@@ -239,3 +240,23 @@ export const ZReservationParams = z.object({ reservationId: ZPositiveId });
 export const ZProReviewInput = z
   .object({ rating: z.number().int().min(1).max(5), body: z.string().trim().min(1).max(1000) })
   .strict();
+
+/** A room's read count for one message (GET .../read-count): who read it last and how many. */
+export const ZChatReadCount = z.object({ _id: z.string().nullable(), count: z.number() });
+
+/** POST /api/chat/rooms/:roomId/leave. */
+export const ZLeftRoom = z.object({ roomId: z.string() });
+
+/** POST /api/chat/user_banned: the ban's new state in a direct room. */
+export const ZChatBanState = z.object({ chatId: z.string(), opponentNo: z.number(), banned: z.boolean() });
+
+/** GET /api/chat/voice/config: the ICE servers a voice call uses. */
+export const ZVoiceConfig = z.object({
+  iceServers: z.array(
+    z.object({
+      urls: z.union([z.string(), z.array(z.string())]),
+      username: z.string().optional(),
+      credential: z.string().optional(),
+    }),
+  ),
+});

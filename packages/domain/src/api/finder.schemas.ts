@@ -3,6 +3,7 @@ import { JOB_GROUPS } from '../codes/jobs';
 import { EXPERIENCE, OCCUPATION_STATUS, SKILL_LEVELS, VISIT_PURPOSES } from '../codes/people';
 import { REGIONS } from '../codes/regions';
 import { ZPersonJobCode } from './auth.schemas';
+import { codeSchema } from './codeSchema';
 import { ZPageLimit } from './input.schemas';
 import { ZCursorQuery, ZPersonSummary, ZTechStack } from './profiles.schemas';
 import { ZProjectCard } from './projects.schemas';
@@ -11,13 +12,13 @@ import { ZProjectCard } from './projects.schemas';
 export const ZPeopleQuery = ZCursorQuery.extend({
   /** Nickname or introduction contains this text. */
   q: z.string().trim().min(1).max(60).optional(),
-  jobGroup: JOB_GROUPS.schema.optional(),
+  jobGroup: codeSchema(JOB_GROUPS).optional(),
   jobCode: ZPersonJobCode.optional(),
-  skillLevel: SKILL_LEVELS.schema.optional(),
-  experience: EXPERIENCE.schema.optional(),
-  region: REGIONS.schema.optional(),
-  occupationStatus: OCCUPATION_STATUS.schema.optional(),
-  visitPurpose: VISIT_PURPOSES.schema.optional(),
+  skillLevel: codeSchema(SKILL_LEVELS).optional(),
+  experience: codeSchema(EXPERIENCE).optional(),
+  region: codeSchema(REGIONS).optional(),
+  occupationStatus: codeSchema(OCCUPATION_STATUS).optional(),
+  visitPurpose: codeSchema(VISIT_PURPOSES).optional(),
   techStack: ZTechStack.optional(),
 }).strict();
 export type TPeopleQuery = z.infer<typeof ZPeopleQuery>;

@@ -7,6 +7,7 @@ import {
   RETROSPECTIVE_QUESTIONS,
 } from '../rules/lounge';
 import { isValidVideoLink } from '../rules/validation';
+import { codeSchema } from './codeSchema';
 import { ZRowId, ZRowIdParam } from './input.schemas';
 import { ZCursorQuery, ZPersonSummary } from './profiles.schemas';
 
@@ -44,8 +45,8 @@ export const ZPollInput = z
   .strict();
 
 const postFields = {
-  category: POST_CATEGORIES.schema,
-  postType: POST_TYPES.schema.default('01'),
+  category: codeSchema(POST_CATEGORIES),
+  postType: codeSchema(POST_TYPES).default('01'),
   title: z.string().trim().max(POST_TITLE_MAX).default(''),
   body: z.string().max(POST_BODY_MAX).default(''),
   videoLinks: z.array(ZVideoLink).max(POST_VIDEOS_MAX).default([]),
@@ -69,8 +70,8 @@ export type TPostCreate = z.input<typeof ZPostCreate>;
 export const ZPostUpdate = z
   .object({
     ...postFields,
-    category: POST_CATEGORIES.schema.optional(),
-    postType: POST_TYPES.schema.optional(),
+    category: codeSchema(POST_CATEGORIES).optional(),
+    postType: codeSchema(POST_TYPES).optional(),
     title: z.string().trim().max(POST_TITLE_MAX).optional(),
     body: z.string().max(POST_BODY_MAX).optional(),
     videoLinks: z.array(ZVideoLink).max(POST_VIDEOS_MAX).optional(),
@@ -101,8 +102,8 @@ export const ZPostImage = z.object({ id: z.string(), url: z.string(), thumbnailU
 export const ZPost = z.object({
   id: z.number(),
   author: ZPersonSummary,
-  category: POST_CATEGORIES.schema,
-  postType: POST_TYPES.schema,
+  category: codeSchema(POST_CATEGORIES),
+  postType: codeSchema(POST_TYPES),
   title: z.string(),
   body: z.string(),
   videoLinks: z.array(z.string()),
@@ -127,8 +128,8 @@ export type TPost = z.infer<typeof ZPost>;
 
 export const ZDraftSummary = z.object({
   id: z.number(),
-  category: POST_CATEGORIES.schema,
-  postType: POST_TYPES.schema,
+  category: codeSchema(POST_CATEGORIES),
+  postType: codeSchema(POST_TYPES),
   title: z.string(),
   preview: z.string(),
   updatedAt: z.string(),
@@ -196,8 +197,8 @@ export const ZReportPage = z.object({ items: z.array(ZReport), nextCursor: z.str
  */
 export const ZFeedItem = z.object({
   id: z.number(),
-  WRITE_TYPE: FEED_WRITE_TYPES.schema,
-  AUTO_CODE: AUTO_EVENT_CODES.schema.nullable(),
+  WRITE_TYPE: codeSchema(FEED_WRITE_TYPES),
+  AUTO_CODE: codeSchema(AUTO_EVENT_CODES).nullable(),
   FEED_TITLE: z.string().nullable(),
   FEED_DETAIL: z.string(),
   USER_NICKNAME: z.string().nullable(),
@@ -208,11 +209,11 @@ export const ZFeedItem = z.object({
   actor: ZPersonSummary.nullable(),
   projectNo: z.number().nullable(),
   groupId: z.number().nullable(),
-  category: POST_CATEGORIES.schema.nullable(),
+  category: codeSchema(POST_CATEGORIES).nullable(),
   target: z.object({ type: z.string(), id: z.number() }).nullable(),
   post: z
     .object({
-      postType: POST_TYPES.schema,
+      postType: codeSchema(POST_TYPES),
       likeCount: z.number(),
       replyCount: z.number(),
       voteCount: z.number(),
@@ -226,17 +227,17 @@ export type TFeedItem = z.infer<typeof ZFeedItem>;
 export const ZFeedPage = z.object({ items: z.array(ZFeedItem), nextCursor: z.string().nullable() });
 export type TFeedPage = z.infer<typeof ZFeedPage>;
 
-export const ZFeedQuery = ZCursorQuery.extend({ category: POST_CATEGORIES.schema.optional() });
+export const ZFeedQuery = ZCursorQuery.extend({ category: codeSchema(POST_CATEGORIES).optional() });
 
 export const ZPostSearchQuery = ZCursorQuery.extend({
   q: z.string().trim().min(1).max(SEARCH_QUERY_MAX),
-  category: POST_CATEGORIES.schema.optional(),
+  category: codeSchema(POST_CATEGORIES).optional(),
 });
 export const ZPostSearchHit = z.object({
   id: z.number(),
   author: ZPersonSummary,
-  category: POST_CATEGORIES.schema,
-  postType: POST_TYPES.schema,
+  category: codeSchema(POST_CATEGORIES),
+  postType: codeSchema(POST_TYPES),
   title: z.string(),
   preview: z.string(),
   likeCount: z.number(),
@@ -250,7 +251,7 @@ export const ZPostSearchPage = z.object({
 
 export const ZLoungeSide = z.object({
   popular: z.array(ZPostSearchHit),
-  categories: z.array(z.object({ category: POST_CATEGORIES.schema, posts: z.number() })),
+  categories: z.array(z.object({ category: codeSchema(POST_CATEGORIES), posts: z.number() })),
   people: z.array(ZPersonSummary.extend({ posts: z.number(), followers: z.number() })),
 });
 export type TLoungeSide = z.infer<typeof ZLoungeSide>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_TYPES } from '../codes/plans';
 import { POINT_LEDGER_CODES, POINT_PACK_CODES, WALLET_LABELS } from '../codes/points';
 import { WEEKLY_QUESTS } from '../codes/quests';
+import { codeSchema } from './codeSchema';
 import { ZCursorQuery, ZLevelStanding } from './profiles.schemas';
 
 /** Idempotency-Key header of every spend: 8-100 letters, digits, dashes or underscores. */
@@ -11,7 +12,7 @@ export const ZIdempotencyKey = z
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const ZPlanStatus = z.object({
-  planType: PLAN_TYPES.schema,
+  planType: codeSchema(PLAN_TYPES),
   startedAt: z.string().nullable(),
   /** When a paid plan ends (null for Free). */
   endsAt: z.string().nullable(),
@@ -34,10 +35,10 @@ export type TPointsSummary = z.infer<typeof ZPointsSummary>;
 
 export const ZLedgerEntry = z.object({
   id: z.number(),
-  code: POINT_LEDGER_CODES.schema,
+  code: codeSchema(POINT_LEDGER_CODES),
   /** The wallet label when the entry has one, else the ledger code's label. */
   label: z.string(),
-  walletLabel: WALLET_LABELS.schema.nullable(),
+  walletLabel: codeSchema(WALLET_LABELS).nullable(),
   amount: z.number(),
   balanceAfter: z.number(),
   causeType: z.string(),
@@ -49,7 +50,7 @@ export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 export const LEDGER_FILTERS = ['all', 'income', 'deduction'] as const;
 export const ZLedgerQuery = ZCursorQuery.extend({
   direction: z.enum(LEDGER_FILTERS).default('all'),
-  code: POINT_LEDGER_CODES.schema.optional(),
+  code: codeSchema(POINT_LEDGER_CODES).optional(),
 });
 export type TLedgerQuery = z.infer<typeof ZLedgerQuery>;
 
@@ -57,8 +58,8 @@ export const ZLedgerPage = z.object({ items: z.array(ZLedgerEntry), nextCursor: 
 export type TLedgerPage = z.infer<typeof ZLedgerPage>;
 
 export const ZCheckoutInput = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('pack'), productCode: POINT_PACK_CODES.schema }).strict(),
-  z.object({ kind: z.literal('plan'), productCode: PLAN_TYPES.schema }).strict(),
+  z.object({ kind: z.literal('pack'), productCode: codeSchema(POINT_PACK_CODES) }).strict(),
+  z.object({ kind: z.literal('plan'), productCode: codeSchema(PLAN_TYPES) }).strict(),
 ]);
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
@@ -79,6 +80,16 @@ export const ZPayment = z.object({
   paidAt: z.string().nullable(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
+/** GET /api/payments: the person's payments. */
+export const ZPaymentList = z.array(ZPayment);
+
+/** POST /api/payments/sandbox/...: the built-in sandbox provider's answer, with the webhook it sent. */
+export const ZSandboxResult = z.object({
+  payment: ZPayment,
+  delivery: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
+  webhookStatus: z.number(),
+  outcome: z.string(),
+});
 
 export const ZCheckoutSession = z.object({ payment: ZPayment, checkoutUrl: z.string() });
 export type TCheckoutSession = z.infer<typeof ZCheckoutSession>;
@@ -88,7 +99,7 @@ export const ZSandboxSessionParams = z.object({ sessionId: z.string().regex(/^sb
 export const ZSandboxOutcome = z.object({ outcome: z.enum(['pay', 'fail']) }).strict();
 
 export const ZQuestState = z.object({
-  code: WEEKLY_QUESTS.schema,
+  code: codeSchema(WEEKLY_QUESTS),
   label: z.string(),
   /** The action was done that day. */
   done: z.boolean(),
@@ -110,9 +121,9 @@ export const ZQuestWeek = z.object({
 });
 export type TQuestWeek = z.infer<typeof ZQuestWeek>;
 
-export const ZQuestClaimParams = z.object({ questCode: WEEKLY_QUESTS.schema });
+export const ZQuestClaimParams = z.object({ questCode: codeSchema(WEEKLY_QUESTS) });
 export const ZQuestClaimResult = z.object({
-  questCode: WEEKLY_QUESTS.schema,
+  questCode: codeSchema(WEEKLY_QUESTS),
   day: z.string(),
   pointsCredited: z.number(),
   balance: z.number(),

@@ -14,6 +14,7 @@ import {
 import { REGIONS } from '../codes/regions';
 import { isValidWebAddress } from '../rules/validation';
 import { ZNickname, ZPersonJobCode } from './auth.schemas';
+import { codeSchema } from './codeSchema';
 import { ZPageLimit, ZRowId, ZRowIdParam } from './input.schemas';
 
 export const ZUserNoParams = z.object({ no: ZRowIdParam });
@@ -39,16 +40,16 @@ export const ZProfileUpdate = z
     introduction: z.string().trim().max(2000).nullable(),
     mainJobDetail: ZPersonJobCode,
     subJobDetail: ZPersonJobCode.nullable(),
-    occupationStatus: OCCUPATION_STATUS.schema,
-    visitPurpose: VISIT_PURPOSES.schema,
-    skillLevel: SKILL_LEVELS.schema.nullable(),
-    experience: EXPERIENCE.schema.nullable(),
-    region: REGIONS.schema.nullable(),
-    gender: PROFILE_GENDERS.schema.nullable(),
-    ageBand: AGE_BANDS.schema.nullable(),
-    personalityType: PERSONALITY_TYPES.schema.nullable(),
+    occupationStatus: codeSchema(OCCUPATION_STATUS),
+    visitPurpose: codeSchema(VISIT_PURPOSES),
+    skillLevel: codeSchema(SKILL_LEVELS).nullable(),
+    experience: codeSchema(EXPERIENCE).nullable(),
+    region: codeSchema(REGIONS).nullable(),
+    gender: codeSchema(PROFILE_GENDERS).nullable(),
+    ageBand: codeSchema(AGE_BANDS).nullable(),
+    personalityType: codeSchema(PERSONALITY_TYPES).nullable(),
     techStacks: z.array(ZTechStack).max(TECH_STACK_MAX),
-    visibility: PROFILE_VISIBILITY.schema,
+    visibility: codeSchema(PROFILE_VISIBILITY),
   })
   .partial()
   .strict();
@@ -58,7 +59,7 @@ const ZIsoDate = z.iso.date();
 
 export const ZProfileItemInput = z
   .object({
-    type: PROFILE_ITEM_TYPES.schema,
+    type: codeSchema(PROFILE_ITEM_TYPES),
     title: z.string().trim().min(1).max(120),
     body: z.string().trim().max(5000).default(''),
     url: ZWebAddress.nullable().optional(),
@@ -91,7 +92,7 @@ export const ZItemOrder = z.object({ ids: z.array(ZRowId).max(200) }).strict();
 export const ZProfileLinksInput = z
   .object({
     links: z
-      .array(z.object({ integration: INTEGRATIONS.schema, url: ZWebAddress }).strict())
+      .array(z.object({ integration: codeSchema(INTEGRATIONS), url: ZWebAddress }).strict())
       .max(INTEGRATIONS.codes.length),
   })
   .strict()
@@ -201,8 +202,8 @@ export const ZActivityCounts = z.object({
 });
 
 export const ZNotificationPreference = z.object({
-  kind: NOTIFICATION_KINDS.schema,
-  channel: NOTIFICATION_CHANNELS.schema,
+  kind: codeSchema(NOTIFICATION_KINDS),
+  channel: codeSchema(NOTIFICATION_CHANNELS),
   enabled: z.boolean(),
 });
 
@@ -215,7 +216,7 @@ export const ZSettings = z.object({
     joinedAt: z.string(),
   }),
   notifications: z.array(ZNotificationPreference),
-  privacy: z.object({ visibility: PROFILE_VISIBILITY.schema }),
+  privacy: z.object({ visibility: codeSchema(PROFILE_VISIBILITY) }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 
@@ -224,7 +225,7 @@ export const ZSettingsUpdate = z
     notifications: z
       .array(ZNotificationPreference)
       .max(NOTIFICATION_KINDS.codes.length * NOTIFICATION_CHANNELS.codes.length),
-    privacy: z.object({ visibility: PROFILE_VISIBILITY.schema }).strict(),
+    privacy: z.object({ visibility: codeSchema(PROFILE_VISIBILITY) }).strict(),
   })
   .partial()
   .strict();

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { JOB_CODE_ANY, JOB_CODES, JOB_GROUPS } from '../codes/jobs';
 import { SKILL_LEVELS } from '../codes/people';
-import { APPLICATION_STATES, MEETING_MODES, PLATFORMS, PROJECT_STAGES, WORK_STYLES } from '../codes/projects';
+import {
+  APPLICATION_STATES,
+  HUB_SORTS,
+  MEETING_MODES,
+  PLATFORMS,
+  PROJECT_STAGES,
+  WORK_STYLES,
+} from '../codes/projects';
 import { REGIONS } from '../codes/regions';
 import { regionProblem } from '../rules/projects';
+import { codeSchema } from './codeSchema';
 import { ZRowId, ZRowIdParam } from './input.schemas';
 import { TECH_STACK_MAX, ZCursorQuery, ZPersonSummary, ZTechStack, ZWebAddress } from './profiles.schemas';
 
@@ -45,7 +53,7 @@ export const ZProjectLogo = z
   .regex(PROJECT_LOGO_PATTERN, { message: 'Upload the logo first and use its /api/files/<id> address.' });
 
 /** A position is for a concrete job: 0000 ("anyone") is a filter value, not a job to fill. */
-export const ZPositionJobCode = JOB_CODES.schema.refine((code) => code !== JOB_CODE_ANY, {
+export const ZPositionJobCode = codeSchema(JOB_CODES).refine((code) => code !== JOB_CODE_ANY, {
   message: 'Choose the job this position is for.',
 });
 
@@ -59,7 +67,7 @@ export const ZPositionInput = z
   .object({
     jobCode: ZPositionJobCode,
     headcount: z.number().int().min(1).max(POSITION_HEADCOUNT_MAX),
-    skillLevel: SKILL_LEVELS.schema,
+    skillLevel: codeSchema(SKILL_LEVELS),
     description: z.string().trim().max(500).default(''),
   })
   .strict();
@@ -69,7 +77,7 @@ export const ZPositionUpdate = z
   .object({
     jobCode: ZPositionJobCode,
     headcount: z.number().int().min(1).max(POSITION_HEADCOUNT_MAX),
-    skillLevel: SKILL_LEVELS.schema,
+    skillLevel: codeSchema(SKILL_LEVELS),
     description: z.string().trim().max(500),
   })
   .partial()
@@ -83,12 +91,12 @@ const projectFields = {
   summary: z.string().trim().max(PROJECT_SUMMARY_MAX),
   description: z.string().trim().max(PROJECT_DESCRIPTION_MAX),
   platforms: z
-    .array(PLATFORMS.schema)
+    .array(codeSchema(PLATFORMS))
     .max(PLATFORMS.codes.length)
     .refine(uniqueList, { message: 'Choose each platform once.' }),
-  workStyle: WORK_STYLES.schema.nullable(),
-  meetingMode: MEETING_MODES.schema.nullable(),
-  region: REGIONS.schema.nullable(),
+  workStyle: codeSchema(WORK_STYLES).nullable(),
+  meetingMode: codeSchema(MEETING_MODES).nullable(),
+  region: codeSchema(REGIONS).nullable(),
   serviceCategory: z.string().trim().min(1).max(PROJECT_CATEGORY_MAX).nullable(),
   industry: z.string().trim().min(1).max(PROJECT_CATEGORY_MAX).nullable(),
   techStacks: z.array(ZTechStack).max(TECH_STACK_MAX),
@@ -126,7 +134,7 @@ export const ZProjectUpdate = z
   .superRefine(regionFollowsMeetingMode);
 export type TProjectUpdate = z.infer<typeof ZProjectUpdate>;
 
-export const ZStageChange = z.object({ stage: PROJECT_STAGES.schema }).strict();
+export const ZStageChange = z.object({ stage: codeSchema(PROJECT_STAGES) }).strict();
 
 export const ZOpenPosition = z.object({
   id: z.number(),
@@ -161,22 +169,19 @@ export type TProjectCard = z.infer<typeof ZProjectCard>;
 export const ZProjectPage = z.object({ items: z.array(ZProjectCard), nextCursor: z.string().nullable() });
 export type TProjectPage = z.infer<typeof ZProjectPage>;
 
-export const HUB_SORTS = ['newest', 'popular', 'endingSoon'] as const;
-export type HubSort = (typeof HUB_SORTS)[number];
-
 /** Project hub query (F4.5): text, filters, sort, "new only", keyset paging. */
 export const ZHubQuery = ZCursorQuery.extend({
   q: z.string().trim().min(1).max(100).optional(),
   /** Projects with an open seat for this job; 0000 ("All Jobs") means no job filter. */
-  jobCode: JOB_CODES.schema.optional(),
-  jobGroup: JOB_GROUPS.schema.optional(),
-  stage: PROJECT_STAGES.schema
+  jobCode: codeSchema(JOB_CODES).optional(),
+  jobGroup: codeSchema(JOB_GROUPS).optional(),
+  stage: codeSchema(PROJECT_STAGES)
     .refine((stage) => stage !== '99', { message: 'Drafts are never listed.' })
     .optional(),
-  platform: PLATFORMS.schema.optional(),
-  workStyle: WORK_STYLES.schema.optional(),
-  meetingMode: MEETING_MODES.schema.optional(),
-  region: REGIONS.schema.optional(),
+  platform: codeSchema(PLATFORMS).optional(),
+  workStyle: codeSchema(WORK_STYLES).optional(),
+  meetingMode: codeSchema(MEETING_MODES).optional(),
+  region: codeSchema(REGIONS).optional(),
   recruiting: ZQueryFlag.optional(),
   /** Published in the last 7 days. */
   newOnly: ZQueryFlag.optional(),
@@ -289,7 +294,7 @@ export const ZInboxQuery = ZCursorQuery.extend({
 }).strict();
 
 export const ZMyApplicationsQuery = ZCursorQuery.extend({
-  state: APPLICATION_STATES.schema.optional(),
+  state: codeSchema(APPLICATION_STATES).optional(),
 }).strict();
 
 // Membership

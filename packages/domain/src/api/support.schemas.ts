@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../codes/support';
 import { ZEmail } from './auth.schemas';
+import { codeSchema } from './codeSchema';
 
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 5000;
@@ -8,7 +9,7 @@ export const FEEDBACK_MAX_LENGTH = 5000;
 /** Feedback form (F16.1). Visitors leave an e-mail to be answered at; members are answered at theirs. */
 export const ZFeedbackInput = z
   .object({
-    type: FEEDBACK_TYPES.schema,
+    type: codeSchema(FEEDBACK_TYPES),
     message: z
       .string()
       .trim()

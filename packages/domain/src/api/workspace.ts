@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_STAGES } from '../codes/projects';
 import { GOAL_STATUSES } from '../rules/workspace';
+import { codeSchema } from './codeSchema';
 import { INT4_MAX, ZRowId, ZRowIdParam } from './input.schemas';
 import { ZPersonSummary } from './profiles.schemas';
 import { ZQueryFlag } from './projects.schemas';
@@ -106,7 +107,7 @@ export const ZTaskCreate = z
     assigneeNo: taskFields.assigneeNo.default(null),
     dueDate: taskFields.dueDate.default(null),
     goalId: taskFields.goalId.default(null),
-    stage: TASK_STAGES.schema.default('01'),
+    stage: codeSchema(TASK_STAGES).default('01'),
   })
   .strict();
 export type TTaskCreate = z.infer<typeof ZTaskCreate>;
@@ -118,7 +119,7 @@ export type TTaskUpdate = z.infer<typeof ZTaskUpdate>;
 export const ZTaskMove = z
   .object({
     version: ZVersion,
-    stage: TASK_STAGES.schema,
+    stage: codeSchema(TASK_STAGES),
     index: z.number().int().min(0).max(INT4_MAX).optional(),
   })
   .strict();
@@ -134,7 +135,7 @@ export const ZTask = z.object({
   description: z.string(),
   assignee: ZPersonSummary.nullable(),
   dueDate: z.string().nullable(),
-  stage: TASK_STAGES.schema,
+  stage: codeSchema(TASK_STAGES),
   position: z.number(),
   version: z.number(),
   createdBy: ZPersonSummary.nullable(),
@@ -149,7 +150,7 @@ export const ZTaskListQuery = z
   .object({
     assigneeNo: ZId.optional(),
     goalId: ZId.optional(),
-    stage: TASK_STAGES.schema.optional(),
+    stage: codeSchema(TASK_STAGES).optional(),
     overdue: ZQueryFlag.optional(),
   })
   .strict();
@@ -235,7 +236,7 @@ export const ZScheduleItem = z.object({
   projectNo: z.number().nullable(),
   projectName: z.string().nullable(),
   /** Task stage, for tasks. */
-  stage: TASK_STAGES.schema.nullable(),
+  stage: codeSchema(TASK_STAGES).nullable(),
   done: z.boolean(),
 });
 export type TScheduleItem = z.infer<typeof ZScheduleItem>;

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** One entry of a code list: the spec's code string and its English label. */
 export type CodeEntry<C extends string = string> = { readonly code: C; readonly label: string };
 
@@ -8,8 +6,6 @@ export type CodeList<C extends string> = {
   readonly entries: readonly CodeEntry<C>[];
   /** The codes alone, in order. */
   readonly codes: readonly C[];
-  /** zod schema accepting exactly these codes (for request validation). */
-  readonly schema: z.ZodType<C>;
   readonly isCode: (value: unknown) => value is C;
   /** English label of a code; throws on an unknown code so a typo cannot render silently. */
   readonly label: (code: C) => string;
@@ -17,7 +13,8 @@ export type CodeList<C extends string> = {
 
 /**
  * Builds a typed code list. Every enumeration of the spec goes through here so the
- * server validates and the web labels codes from the same data.
+ * server validates and the web labels codes from the same data. No zod here on purpose: the web's
+ * first load labels codes without the validation library (the schema is `codeSchema(list)`).
  */
 export function defineCodes<const C extends string>(entries: readonly CodeEntry<C>[]): CodeList<C> {
   const codes = entries.map((entry) => entry.code);
@@ -27,7 +24,6 @@ export function defineCodes<const C extends string>(entries: readonly CodeEntry<
   return {
     entries,
     codes,
-    schema: z.enum(codes as [C, ...C[]]) as unknown as z.ZodType<C>,
     isCode,
     label: (code: C) => {
       const label = labels.get(code);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeSchema } from '../api/codeSchema';
 import {
   CAMPAIGN_TARGET_EVERYONE,
   campaignTargetsJob,
@@ -70,9 +71,9 @@ describe('job codes', () => {
   });
 
   it('validates through its schema and refuses unknown labels', () => {
-    expect(JOB_CODES.schema.safeParse('0403').success).toBe(true);
-    expect(JOB_CODES.schema.safeParse('0412').success).toBe(false);
-    expect(JOB_CODES.schema.safeParse(403).success).toBe(false);
+    expect(codeSchema(JOB_CODES).safeParse('0403').success).toBe(true);
+    expect(codeSchema(JOB_CODES).safeParse('0412').success).toBe(false);
+    expect(codeSchema(JOB_CODES).safeParse(403).success).toBe(false);
     expect(() => JOB_CODES.label('9999' as '0000')).toThrow('unknown code 9999');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeSchema } from '../api/codeSchema';
 import {
   AUTO_EVENT_CODES,
   FEED_WRITE_TYPES,
@@ -36,7 +37,7 @@ describe('lounge code lists', () => {
       ['01', 'Posting'],
       ['03', 'Vote'],
     ]);
-    expect(POST_TYPES.schema.safeParse('02').success).toBe(false);
+    expect(codeSchema(POST_TYPES).safeParse('02').success).toBe(false);
   });
 
   it('feed write types', () => {

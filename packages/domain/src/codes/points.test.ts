@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codeSchema } from '../api/codeSchema';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_TYPES } from './campaigns';
 import {
   CAMPAIGN_CHANNEL_LEDGER_CODE,
@@ -196,9 +197,9 @@ describe('point ledger codes', () => {
   });
 
   it('validate codes through the code list', () => {
-    expect(POINT_LEDGER_CODES.schema.safeParse('D33').success).toBe(true);
-    expect(POINT_LEDGER_CODES.schema.safeParse('D41').success).toBe(false);
-    expect(POINT_LEDGER_CODES.schema.safeParse('I38').success).toBe(false);
+    expect(codeSchema(POINT_LEDGER_CODES).safeParse('D33').success).toBe(true);
+    expect(codeSchema(POINT_LEDGER_CODES).safeParse('D41').success).toBe(false);
+    expect(codeSchema(POINT_LEDGER_CODES).safeParse('I38').success).toBe(false);
   });
 });
 

@@ -123,3 +123,7 @@ export function canMoveTask(from: TaskStageCode, to: TaskStageCode): boolean {
   const distance = TASK_STAGES.codes.indexOf(to) - TASK_STAGES.codes.indexOf(from);
   return Math.abs(distance) <= 1;
 }
+
+/** The hub's sort orders (F4.5). */
+export const HUB_SORTS = ['newest', 'popular', 'endingSoon'] as const;
+export type HubSort = (typeof HUB_SORTS)[number];

@@ -1,16 +1,53 @@
-import { ERROR_MESSAGES, type FieldIssue, isErrorCode } from '@sidecamp/domain';
+import type { FieldIssue } from '@sidecamp/domain';
+import { ERROR_MESSAGES, isErrorCode } from '@sidecamp/domain/core';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
+
+type Domain = typeof import('@sidecamp/domain');
+
+/** The name of a response schema exported by @sidecamp/domain (ZProjectPage, ZSessionCheckResponse ...). */
+export type ContractName = {
+  [K in keyof Domain]: Domain[K] extends z.ZodType ? K : never;
+}[keyof Domain];
+
+/** What a named contract parses to. */
+export type ContractOf<N extends ContractName> = Domain[N] extends z.ZodType ? z.output<Domain[N]> : never;
+
+/**
+ * The response contract; the answer is parsed with it so a drifted server shows up as an error, not
+ * as undefined. Either the schema itself, or its name in @sidecamp/domain: a name lets code on the
+ * first page load (the shell, the hub) call the API without zod and the schemas in its own chunk.
+ * The schemas then arrive as a chunk of their own, fetched while the request is on its way, and the
+ * answer is parsed exactly as before.
+ */
+type Contract<T> = z.ZodType<T> | ContractName;
 
 type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** The response contract; the answer is parsed with it so a drifted server shows up as an error, not as undefined. */
-  schema: z.ZodType<T>;
+  schema: Contract<T>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. Idempotency-Key on spends). */
   headers?: Record<string, string>;
 };
+
+let domainSchemas: Promise<Domain> | undefined;
+const loadDomainSchemas = () => {
+  domainSchemas ??= import('@sidecamp/domain');
+  return domainSchemas;
+};
+
+async function resolveContract<T>(contract: Contract<T>): Promise<z.ZodType<T>> {
+  if (typeof contract !== 'string') return contract;
+  try {
+    const domain = await loadDomainSchemas();
+    return domain[contract] as unknown as z.ZodType<T>;
+  } catch {
+    // The chunk did not arrive (offline, or a new version replaced it): as unreachable as the server.
+    domainSchemas = undefined;
+    throw new ApiError('NETWORK_ERROR', 'The server could not be reached.', 0);
+  }
+}
 
 const API_BASE = '/api';
 
@@ -26,6 +63,14 @@ export function setUnauthenticatedListener(listener: ((error: ApiError) => void)
 }
 
 /** Calls the Sidecamp API: JSON in and out, the session cookie always sent, errors thrown as ApiError. */
+export function apiRequest<N extends ContractName>(
+  path: string,
+  options: Omit<RequestOptions<ContractOf<N>>, 'schema'> & { schema: N },
+): Promise<ContractOf<N>>;
+export function apiRequest<T>(
+  path: string,
+  options: RequestOptions<T> & { schema: z.ZodType<T> },
+): Promise<T>;
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, schema, signal, headers } = options;
   return send(
@@ -48,10 +93,20 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
  * Uploads one file as multipart/form-data in the field `file` (the upload routes' contract). The
  * browser sets the multipart boundary itself, so no Content-Type is given here.
  */
-export async function apiUpload<T>(
+export function apiUpload<N extends ContractName>(
+  path: string,
+  file: File,
+  options: { schema: N; signal?: AbortSignal },
+): Promise<ContractOf<N>>;
+export function apiUpload<T>(
   path: string,
   file: File,
   options: { schema: z.ZodType<T>; signal?: AbortSignal },
+): Promise<T>;
+export async function apiUpload<T>(
+  path: string,
+  file: File,
+  options: { schema: Contract<T>; signal?: AbortSignal },
 ): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
@@ -62,7 +117,11 @@ export async function apiUpload<T>(
   );
 }
 
-async function send<T>(path: string, init: RequestInit, schema: z.ZodType<T>): Promise<T> {
+async function send<T>(path: string, init: RequestInit, contract: Contract<T>): Promise<T> {
+  // Started before the request so that a named contract's chunk downloads while the server answers.
+  const schemaReady = resolveContract(contract);
+  // Awaited only on success; a failed request must not leave its rejection unhandled.
+  schemaReady.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
@@ -78,7 +137,7 @@ async function send<T>(path: string, init: RequestInit, schema: z.ZodType<T>): P
     throw error;
   }
 
-  const parsed = schema.safeParse(payload);
+  const parsed = (await schemaReady).safeParse(payload);
   if (!parsed.success) {
     throw new ApiError('INVALID_RESPONSE', 'The server answered in an unexpected shape.', response.status);
   }

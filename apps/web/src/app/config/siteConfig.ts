@@ -1,4 +1,4 @@
-import { type TSiteConfig, ZSiteConfig } from '@sidecamp/domain';
+import type { TSiteConfig } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/apiClient';
 
@@ -10,13 +10,31 @@ const FALLBACK_SITE_CONFIG: TSiteConfig = {
   adsScriptUrl: null,
 };
 
+const isTextOrNull = (value: unknown) => value === null || typeof value === 'string';
+
+/**
+ * The shape check of ZSiteConfig, by hand: this runs before the first paint, which does not load
+ * zod (see apiClient's named contracts). The block comes from the same server as the page itself.
+ */
+function asSiteConfig(value: unknown): TSiteConfig | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { siteName, publicUrl, analyticsScriptUrl, adsScriptUrl } = value as Record<string, unknown>;
+  if (typeof siteName !== 'string' || typeof publicUrl !== 'string') return null;
+  if (!isTextOrNull(analyticsScriptUrl) || !isTextOrNull(adsScriptUrl)) return null;
+  return {
+    siteName,
+    publicUrl,
+    analyticsScriptUrl: analyticsScriptUrl as string | null,
+    adsScriptUrl: adsScriptUrl as string | null,
+  };
+}
+
 /** The config the server wrote into index.html; null under `vite dev`, where the placeholder stays a comment. */
 export function readEmbeddedSiteConfig(): TSiteConfig | null {
   const element = document.getElementById('site-config');
   if (!element?.textContent) return null;
   try {
-    const parsed = ZSiteConfig.safeParse(JSON.parse(element.textContent));
-    return parsed.success ? parsed.data : null;
+    return asSiteConfig(JSON.parse(element.textContent));
   } catch {
     return null;
   }
@@ -26,7 +44,7 @@ async function loadSiteConfig(): Promise<TSiteConfig> {
   const embedded = readEmbeddedSiteConfig();
   if (embedded) return embedded;
   try {
-    return await apiRequest('/site-config', { schema: ZSiteConfig });
+    return await apiRequest('/site-config', { schema: 'ZSiteConfig' });
   } catch {
     return FALLBACK_SITE_CONFIG;
   }

@@ -4,22 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Toggle } from '../../ui/Toggle';
-import { whenIdle } from '../idle';
 import { useConsentStore } from './consentStore';
-
-/** Longest wait for an idle moment before the first-visit consent dialog shows anyway. */
-export const CONSENT_IDLE_TIMEOUT_MS = 3000;
-
-/** Opens the consent dialog once the browser is idle, when no choice is stored yet. */
-export function useConsentPrompt(): void {
-  useEffect(() => {
-    if (useConsentStore.getState().choice) return;
-    return whenIdle(() => {
-      const state = useConsentStore.getState();
-      if (!state.choice && !state.dialogOpen) state.openDialog(false);
-    }, CONSENT_IDLE_TIMEOUT_MS);
-  }, []);
-}
 
 /**
  * Non-modal on purpose: the page stays usable (and the privacy policy readable) while deciding.

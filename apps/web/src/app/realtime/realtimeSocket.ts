@@ -1,13 +1,12 @@
-import {
-  type ClientToServerEvents,
-  REALTIME_CLIENT_OPTIONS,
-  type RealtimeAuth,
-  type ServerToClientEvents,
-  type SessionEndedReason,
-  type TSessionUser,
-  ZRealtimeTicket,
+import type {
+  ClientToServerEvents,
+  RealtimeAuth,
+  ServerToClientEvents,
+  SessionEndedReason,
+  TSessionUser,
 } from '@sidecamp/domain';
-import { io, type Socket } from 'socket.io-client';
+import { REALTIME_CLIENT_OPTIONS } from '@sidecamp/domain/core';
+import type { Socket } from 'socket.io-client';
 import { ApiError } from '../api/ApiError';
 import { apiRequest } from '../api/apiClient';
 
@@ -66,8 +65,21 @@ const TICKET_TIMEOUT_MS = 5_000;
  * no, nickname, img and token). The token is a single-use ticket fetched with the session cookie
  * just before every (re)connect, so the server never accepts a socket on the cookie alone.
  */
-export function openRealtimeSocket(profile: TSessionUser): RealtimeSocket {
+export function openRealtimeSocket(profile: TSessionUser): void {
   closeRealtimeSocket();
+  const generation = openings;
+  // socket.io's client is its own chunk: a visitor who is not logged in never downloads it, and a
+  // member's first paint does not wait for it.
+  void import('socket.io-client').then(({ io }) => {
+    if (generation !== openings) return; // closed (or reopened) while the client was loading
+    connectRealtimeSocket(io, profile);
+  });
+}
+
+/** Counts opens and closes, so that a close while socket.io's client loads cancels the open. */
+let openings = 0;
+
+function connectRealtimeSocket(io: typeof import('socket.io-client').io, profile: TSessionUser): void {
   let sessionGone = false;
   const next: RealtimeSocket = io({
     ...REALTIME_CLIENT_OPTIONS,
@@ -76,7 +88,7 @@ export function openRealtimeSocket(profile: TSessionUser): RealtimeSocket {
       // A ticket request caught by a server restart must fail rather than hang: the socket waits for it.
       void apiRequest('/auth/realtime-token', {
         method: 'POST',
-        schema: ZRealtimeTicket,
+        schema: 'ZRealtimeTicket',
         signal: AbortSignal.timeout(TICKET_TIMEOUT_MS),
       })
         .then((ticket) => ticket.token)
@@ -111,10 +123,10 @@ export function openRealtimeSocket(profile: TSessionUser): RealtimeSocket {
   // The features' listeners (the chat list and counts, calls, ...), before any event can arrive.
   for (const handlers of registered) handlers(next);
   socket = next;
-  return next;
 }
 
 export function closeRealtimeSocket(): void {
+  openings += 1;
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;

@@ -1,10 +1,4 @@
-import {
-  type SessionEndedReason,
-  type TSessionCheckInput,
-  type TSessionUser,
-  ZOk,
-  ZSessionCheckResponse,
-} from '@sidecamp/domain';
+import type { SessionEndedReason, TSessionCheckInput, TSessionUser } from '@sidecamp/domain';
 import { toast } from '../../ui/toast';
 import { apiRequest, setUnauthenticatedListener } from '../api/apiClient';
 import { i18n } from '../i18n/i18n';
@@ -21,7 +15,11 @@ export async function runSessionCheck(): Promise<void> {
   // The login cookie is httpOnly and travels by itself; login_hash stays for clients that hold one.
   const body: TSessionCheckInput = {};
   try {
-    const answer = await apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse });
+    const answer = await apiRequest('/auth/session', {
+      method: 'POST',
+      body,
+      schema: 'ZSessionCheckResponse',
+    });
     if (answer.result && !answer.loginDuplicated && answer.user) {
       startLoggedInSession(answer.user);
     } else {
@@ -69,7 +67,7 @@ export async function logOutSession(): Promise<void> {
   // The socket goes first: the server's sessionEnded for this very logout must not read as news.
   closeRealtimeSocket();
   try {
-    await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: ZOk });
+    await apiRequest('/auth/logout', { method: 'POST', body: {}, schema: 'ZOk' });
   } finally {
     closeRealtimeSocket();
     useUserStore.getState().logOut();
@@ -85,7 +83,11 @@ export async function sessionEndedByServer(reason: SessionEndedReason): Promise<
   const before = useUserStore.getState().profile;
   try {
     const body: TSessionCheckInput = {};
-    const answer = await apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse });
+    const answer = await apiRequest('/auth/session', {
+      method: 'POST',
+      body,
+      schema: 'ZSessionCheckResponse',
+    });
     if (answer.result && !answer.loginDuplicated && answer.user && answer.user.no === before?.no) {
       startLoggedInSession(answer.user);
       return;
@@ -125,7 +127,7 @@ export function recheckSession(options: { throttled?: boolean } = {}): Promise<v
   if (options.throttled && Date.now() - lastRecheckAt < RECHECK_MIN_GAP_MS) return Promise.resolve();
   lastRecheckAt = Date.now();
   const body: TSessionCheckInput = {};
-  recheckInFlight = apiRequest('/auth/session', { method: 'POST', body, schema: ZSessionCheckResponse })
+  recheckInFlight = apiRequest('/auth/session', { method: 'POST', body, schema: 'ZSessionCheckResponse' })
     .then((answer) => {
       const store = useUserStore.getState();
       if (answer.result && !answer.loginDuplicated && answer.user) {

@@ -1,18 +1,15 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { LoginDialog, useWelcomeGate } from '../../features/auth';
-import { VoiceCallHost } from '../../features/chat';
-import { TodoPanel } from '../../features/tasks';
+import { useWelcomeGate } from '../../features/auth';
 import { PageSkeleton } from '../../ui/PageSkeleton';
-import { ConsentDialog, useConsentPrompt } from '../consent/ConsentDialog';
+import { useConsentPrompt } from '../consent/consentPrompt';
 import { useThirdPartyScripts } from '../consent/thirdPartyScripts';
 import { useLoginAction } from '../routing/useLoginAction';
 import { startSession, watchSession } from '../session/sessionCheck';
-import { AppToaster } from './AppToaster';
 import { BottomNav } from './BottomNav';
+import { DeferredOverlays } from './DeferredOverlays';
 import { Footer } from './Footer';
-import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
 
 /** The frame around every page: everything F1 asks to hold on all of them lives here. */
@@ -45,12 +42,7 @@ export function AppShell() {
       </main>
       <Footer />
       <BottomNav />
-      <MobileMenu />
-      <TodoPanel />
-      <LoginDialog />
-      <VoiceCallHost />
-      <ConsentDialog />
-      <AppToaster />
+      <DeferredOverlays />
       {/*
        * Every freshly loaded document starts at the key 'default', so without this a page opened
        * by address (an e-mailed link, a bookmark) would get the scroll position of whichever page

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_READ_COUNTS } from '@sidecamp/domain';
+import { DEFAULT_CHAT_READ_COUNTS } from '@sidecamp/domain/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildChatRoom } from '../../test/buildChatRoom';
 import { buildSessionUser } from '../../test/buildSessionUser';

@@ -1,11 +1,5 @@
-import {
-  type ChatReadCount,
-  DEFAULT_CHAT_READ_COUNTS,
-  type TChatRoom,
-  type TSessionUser,
-  type VoicePerson,
-  type VoiceRoomInfo,
-} from '@sidecamp/domain';
+import type { ChatReadCount, TChatRoom, TSessionUser, VoicePerson, VoiceRoomInfo } from '@sidecamp/domain';
+import { DEFAULT_CHAT_READ_COUNTS } from '@sidecamp/domain/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

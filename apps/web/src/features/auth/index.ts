@@ -1,7 +1,6 @@
 export { AvailabilityHint } from './components/AvailabilityHint';
 export { ChoiceCards } from './components/ChoiceCards';
 export { JobPicker } from './components/JobPicker';
-export { LoginDialog } from './components/LoginDialog';
 export { SocialLoginButtons } from './components/SocialLoginButtons';
 export { useAvailability } from './hooks/useAvailability';
 export { useWelcomeGate } from './hooks/useWelcomeGate';

@@ -7,7 +7,6 @@ export { ChatNavBadge } from './components/ChatNavBadge';
 export { HeaderChatLink } from './components/HeaderChatLink';
 export { GroupChatButton, TeamChatButton } from './components/OpenRoomButton';
 export { StartChatButton } from './components/StartChatButton';
-export { VoiceCallHost } from './voice/VoiceCallHost';
 
 // The chat list, unread counts and calls follow every connection of the app's realtime socket
 // from its first event (the shell imports this face, so this runs before the session connects).

@@ -1,4 +1,4 @@
-import { PRICE_CURRENCY } from '@sidecamp/domain';
+import { PRICE_CURRENCY } from '@sidecamp/domain/core';
 
 /**
  * A price from integer cents, in the site's currency (prices are stored as cents to avoid float

@@ -1,10 +1,5 @@
-import {
-  PLATFORMS,
-  type PlatformCode,
-  type TProjectCreate,
-  type TProjectDetail,
-  type TProjectUpdate,
-} from '@sidecamp/domain';
+import type { PlatformCode, TProjectCreate, TProjectDetail, TProjectUpdate } from '@sidecamp/domain';
+import { PLATFORMS } from '@sidecamp/domain/core';
 
 /** The wizard's steps, in order. Positions and questions come after the draft exists. */
 export const WIZARD_STEPS = ['basics', 'details', 'positions', 'questions', 'review'] as const;

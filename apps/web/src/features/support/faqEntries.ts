@@ -1,11 +1,11 @@
-import { FAQ_CATEGORIES, type FaqCategoryCode } from '@sidecamp/domain';
+import { codeSchema, FAQ_CATEGORIES, type FaqCategoryCode } from '@sidecamp/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 
 export type FaqEntry = { category: FaqCategoryCode; question: string; answer: string };
 
 const ZFaqEntries = z.array(
-  z.object({ category: FAQ_CATEGORIES.schema, question: z.string(), answer: z.string() }),
+  z.object({ category: codeSchema(FAQ_CATEGORIES), question: z.string(), answer: z.string() }),
 );
 
 /**

@@ -1,4 +1,5 @@
-import { isTaskOverdue, TASK_STAGES, type TaskStageCode, type TTask } from '@sidecamp/domain';
+import type { TaskStageCode, TTask } from '@sidecamp/domain';
+import { isTaskOverdue, TASK_STAGES } from '@sidecamp/domain/core';
 
 /** Board order, the server's too: stage, then position in the column, then age. */
 export function sortBoard<T extends TTask>(tasks: readonly T[]): T[] {

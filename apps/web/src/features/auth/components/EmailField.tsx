@@ -1,4 +1,4 @@
-import { suggestEmailCompletions } from '@sidecamp/domain';
+import { suggestEmailCompletions } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { JOB_CODES, JOB_GROUPS, type JobGroupCode, jobCodesOfGroup, jobGroupOf } from '@sidecamp/domain';
+import type { JobGroupCode } from '@sidecamp/domain';
+import { JOB_CODES, JOB_GROUPS, jobCodesOfGroup, jobGroupOf } from '@sidecamp/domain/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/SelectField';

@@ -1,4 +1,3 @@
-import { ZAvailability } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -24,7 +23,7 @@ export function useAvailability(value: string, enabled: boolean): Availability {
   const query = useQuery({
     queryKey: ['availability', debounced],
     queryFn: ({ signal }) =>
-      apiRequest(`/validation/user/${encodeURIComponent(debounced)}`, { schema: ZAvailability, signal }),
+      apiRequest(`/validation/user/${encodeURIComponent(debounced)}`, { schema: 'ZAvailability', signal }),
     enabled: enabled && settled && debounced !== '',
     staleTime: 15_000,
     retry: false,

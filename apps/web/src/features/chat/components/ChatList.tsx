@@ -1,4 +1,5 @@
-import { CHAT_ROOM_TYPES, relativeTime, type TChatRoom } from '@sidecamp/domain';
+import type { TChatRoom } from '@sidecamp/domain';
+import { CHAT_ROOM_TYPES, relativeTime } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { BellOff, Hash, Image as ImageIcon, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CHAT_ROOM_TYPES, type TChatRoom } from '@sidecamp/domain';
+import type { TChatRoom } from '@sidecamp/domain';
+import { CHAT_ROOM_TYPES } from '@sidecamp/domain/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Bell, BellOff, LogOut, Phone, Search, Users, X } from 'lucide-react';
 import { useEffect, useState } from 'react';

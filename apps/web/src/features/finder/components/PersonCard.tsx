@@ -1,11 +1,5 @@
-import {
-  EXPERIENCE,
-  JOB_GROUPS,
-  previewText,
-  REGIONS,
-  SKILL_LEVELS,
-  type TPersonCard,
-} from '@sidecamp/domain';
+import type { TPersonCard } from '@sidecamp/domain';
+import { EXPERIENCE, JOB_GROUPS, previewText, REGIONS, SKILL_LEVELS } from '@sidecamp/domain/core';
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { POST_CATEGORIES } from '@sidecamp/domain';
+import { POST_CATEGORIES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 

@@ -1,11 +1,11 @@
+import type { TFeedItem } from '@sidecamp/domain';
 import {
   AUTO_EVENT_CODES,
   formatCount,
   POST_CATEGORIES,
   POST_TYPES,
   relativeTime,
-  type TFeedItem,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { BarChart3, Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

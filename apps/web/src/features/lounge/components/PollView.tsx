@@ -1,4 +1,5 @@
-import { formatCount, relativeTime, type TPoll } from '@sidecamp/domain';
+import type { TPoll } from '@sidecamp/domain';
+import { formatCount, relativeTime } from '@sidecamp/domain/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';

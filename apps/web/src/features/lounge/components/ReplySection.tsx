@@ -1,4 +1,5 @@
-import { formatCount, relativeTime, type TReply } from '@sidecamp/domain';
+import type { TReply } from '@sidecamp/domain';
+import { formatCount, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Flag, Heart } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

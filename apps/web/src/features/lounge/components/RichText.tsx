@@ -1,4 +1,5 @@
-import { parseRichText, type RichLine } from '@sidecamp/domain';
+import type { RichLine } from '@sidecamp/domain';
+import { parseRichText } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Fragment } from 'react';
 

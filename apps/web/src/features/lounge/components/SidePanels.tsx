@@ -1,4 +1,4 @@
-import { formatCount, POST_CATEGORIES } from '@sidecamp/domain';
+import { formatCount, POST_CATEGORIES } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { QUEST_READ_SHARE } from '@sidecamp/domain';
+import { QUEST_READ_SHARE } from '@sidecamp/domain/core';
 import { useEffect, useRef } from 'react';
 import { loungeApi } from '../api/loungeApi';
 

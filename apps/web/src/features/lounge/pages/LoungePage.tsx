@@ -1,4 +1,4 @@
-import { POST_CATEGORIES } from '@sidecamp/domain';
+import { POST_CATEGORIES } from '@sidecamp/domain/core';
 import { PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

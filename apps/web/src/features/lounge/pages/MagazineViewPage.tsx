@@ -1,4 +1,4 @@
-import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain';
+import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

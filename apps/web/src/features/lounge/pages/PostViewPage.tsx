@@ -1,4 +1,10 @@
-import { formatCount, POST_CATEGORIES, relativeTime, videoEmbedUrl, videoIdFromLink } from '@sidecamp/domain';
+import {
+  formatCount,
+  POST_CATEGORIES,
+  relativeTime,
+  videoEmbedUrl,
+  videoIdFromLink,
+} from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { Flag, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

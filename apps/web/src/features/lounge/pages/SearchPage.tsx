@@ -1,4 +1,4 @@
-import { formatCount, POST_CATEGORIES, relativeTime } from '@sidecamp/domain';
+import { formatCount, POST_CATEGORIES, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

@@ -1,47 +1,29 @@
-import {
-  type TCheckoutInput,
-  type TLedgerQuery,
-  ZCheckoutSession,
-  ZLedgerPage,
-  ZPayment,
-  ZPlanStatus,
-  ZPointsSummary,
-  ZQuestClaimResult,
-  ZQuestWeek,
-} from '@sidecamp/domain';
-import { z } from 'zod';
+import type { TCheckoutInput, TLedgerQuery } from '@sidecamp/domain';
 import { apiRequest } from '../../../app/api/apiClient';
-
-const ZSandboxResult = z.object({
-  payment: ZPayment,
-  delivery: z.object({ url: z.string(), headers: z.record(z.string(), z.string()), body: z.string() }),
-  webhookStatus: z.number(),
-  outcome: z.string(),
-});
 
 /** Every points, quests and payments endpoint the web app calls. */
 export const paymentsApi = {
-  summary: (signal?: AbortSignal) => apiRequest('/points/summary', { schema: ZPointsSummary, signal }),
+  summary: (signal?: AbortSignal) => apiRequest('/points/summary', { schema: 'ZPointsSummary', signal }),
   history: (query: Partial<TLedgerQuery>, signal?: AbortSignal) => {
     const params = new URLSearchParams({ limit: String(query.limit ?? 20) });
     if (query.cursor) params.set('cursor', query.cursor);
     if (query.direction && query.direction !== 'all') params.set('direction', query.direction);
     if (query.code) params.set('code', query.code);
-    return apiRequest(`/points/history?${params}`, { schema: ZLedgerPage, signal });
+    return apiRequest(`/points/history?${params}`, { schema: 'ZLedgerPage', signal });
   },
-  plan: (signal?: AbortSignal) => apiRequest('/plans/me', { schema: ZPlanStatus, signal }),
+  plan: (signal?: AbortSignal) => apiRequest('/plans/me', { schema: 'ZPlanStatus', signal }),
   checkout: (input: TCheckoutInput) =>
-    apiRequest('/payments/checkout', { method: 'POST', body: input, schema: ZCheckoutSession }),
-  payments: (signal?: AbortSignal) => apiRequest('/payments', { schema: z.array(ZPayment), signal }),
+    apiRequest('/payments/checkout', { method: 'POST', body: input, schema: 'ZCheckoutSession' }),
+  payments: (signal?: AbortSignal) => apiRequest('/payments', { schema: 'ZPaymentList', signal }),
   sandboxSession: (sessionId: string, signal?: AbortSignal) =>
-    apiRequest(`/payments/sandbox/${sessionId}`, { schema: ZPayment, signal }),
+    apiRequest(`/payments/sandbox/${sessionId}`, { schema: 'ZPayment', signal }),
   completeSandbox: (sessionId: string, outcome: 'pay' | 'fail') =>
     apiRequest(`/payments/sandbox/${sessionId}/complete`, {
       method: 'POST',
       body: { outcome },
-      schema: ZSandboxResult,
+      schema: 'ZSandboxResult',
     }),
-  questWeek: (signal?: AbortSignal) => apiRequest('/quests/week', { schema: ZQuestWeek, signal }),
+  questWeek: (signal?: AbortSignal) => apiRequest('/quests/week', { schema: 'ZQuestWeek', signal }),
   claimQuest: (questCode: string) =>
-    apiRequest(`/quests/${questCode}/claim`, { method: 'POST', schema: ZQuestClaimResult }),
+    apiRequest(`/quests/${questCode}/claim`, { method: 'POST', schema: 'ZQuestClaimResult' }),
 };

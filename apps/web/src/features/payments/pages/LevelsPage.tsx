@@ -1,4 +1,4 @@
-import { LEVEL_TABLE } from '@sidecamp/domain';
+import { LEVEL_TABLE } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';

@@ -1,4 +1,5 @@
-import { POINT_PACKS, type PointPack, pointPackByCode } from '@sidecamp/domain';
+import type { PointPack } from '@sidecamp/domain';
+import { POINT_PACKS, pointPackByCode } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Coins, Info } from 'lucide-react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';

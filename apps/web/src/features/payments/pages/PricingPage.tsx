@@ -1,4 +1,4 @@
-import { PLANS, POINT_PACKS } from '@sidecamp/domain';
+import { PLANS, POINT_PACKS } from '@sidecamp/domain/core';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

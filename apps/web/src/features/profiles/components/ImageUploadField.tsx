@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@sidecamp/domain';
+import { IMAGE_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

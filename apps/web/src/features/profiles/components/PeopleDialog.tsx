@@ -1,4 +1,4 @@
-import { relativeTime } from '@sidecamp/domain';
+import { relativeTime } from '@sidecamp/domain/core';
 import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { formatCount, OCCUPATION_STATUS, REGIONS, type TProfile } from '@sidecamp/domain';
+import type { TProfile } from '@sidecamp/domain';
+import { formatCount, OCCUPATION_STATUS, REGIONS } from '@sidecamp/domain/core';
 import { FileText, MapPin, Pencil, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { PROFILE_ITEM_TYPES, type TProfileItem } from '@sidecamp/domain';
+import type { TProfileItem } from '@sidecamp/domain';
+import { PROFILE_ITEM_TYPES } from '@sidecamp/domain/core';
 import {
   Briefcase,
   ExternalLink,

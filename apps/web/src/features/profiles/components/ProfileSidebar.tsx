@@ -1,3 +1,4 @@
+import type { TProfile } from '@sidecamp/domain';
 import {
   AGE_BANDS,
   EXPERIENCE,
@@ -6,9 +7,8 @@ import {
   PERSONALITY_TYPES,
   PROFILE_GENDERS,
   SKILL_LEVELS,
-  type TProfile,
   VISIT_PURPOSES,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { relativeTime, type TProfile } from '@sidecamp/domain';
+import type { TProfile } from '@sidecamp/domain';
+import { relativeTime } from '@sidecamp/domain/core';
 import { MessageSquareText, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

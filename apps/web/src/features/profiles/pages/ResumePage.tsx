@@ -1,11 +1,5 @@
-import {
-  EXPERIENCE,
-  INTEGRATIONS,
-  REGIONS,
-  SKILL_LEVELS,
-  type TProfile,
-  type TProfileItem,
-} from '@sidecamp/domain';
+import type { TProfile, TProfileItem } from '@sidecamp/domain';
+import { EXPERIENCE, INTEGRATIONS, REGIONS, SKILL_LEVELS } from '@sidecamp/domain/core';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,24 +1,26 @@
+import type {
+  HubSort,
+  JobCode,
+  JobGroupCode,
+  MeetingModeCode,
+  PlatformCode,
+  ProjectStageCode,
+  RegionCode,
+  WorkStyleCode,
+} from '@sidecamp/domain';
 import {
   HUB_SORTS,
-  type HubSort,
   isRegionAllowedForMeetingMode,
   JOB_CODE_ANY,
   JOB_CODES,
   JOB_GROUPS,
-  type JobCode,
-  type JobGroupCode,
   jobGroupOf,
   MEETING_MODES,
-  type MeetingModeCode,
   PLATFORMS,
-  type PlatformCode,
   PROJECT_STAGES,
-  type ProjectStageCode,
   REGIONS,
-  type RegionCode,
   WORK_STYLES,
-  type WorkStyleCode,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 
 /** The hub's view: text, filters and sort. The address keeps it, so a link reproduces the view. */
 export type HubFilters = {

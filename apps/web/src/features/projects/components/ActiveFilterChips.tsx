@@ -6,7 +6,7 @@ import {
   PROJECT_STAGES,
   REGIONS,
   WORK_STYLES,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';

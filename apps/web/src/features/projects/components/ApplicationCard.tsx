@@ -1,4 +1,5 @@
-import { APPLICATION_STATES, relativeTime, type TApplication } from '@sidecamp/domain';
+import type { TApplication } from '@sidecamp/domain';
+import { APPLICATION_STATES, relativeTime } from '@sidecamp/domain/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

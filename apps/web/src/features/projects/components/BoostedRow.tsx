@@ -1,4 +1,3 @@
-import { ZProjectPage } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ export function BoostedRow() {
   const { t } = useTranslation('projects');
   const boosted = useQuery({
     queryKey: ['projects', 'boosted'],
-    queryFn: ({ signal }) => apiRequest('/projects/boosted', { schema: ZProjectPage, signal }),
+    queryFn: ({ signal }) => apiRequest('/projects/boosted', { schema: 'ZProjectPage', signal }),
     staleTime: 60_000,
   });
   if (!boosted.data || boosted.data.items.length === 0) return null;

@@ -8,7 +8,7 @@ import {
   REGIONS,
   regionsForMeetingMode,
   WORK_STYLES,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../ui/CheckboxField';
 import { SelectField } from '../../../ui/SelectField';

@@ -1,4 +1,5 @@
-import { HUB_SORTS, type HubSort } from '@sidecamp/domain';
+import type { HubSort } from '@sidecamp/domain';
+import { HUB_SORTS } from '@sidecamp/domain/core';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { relativeTime } from '@sidecamp/domain';
+import { relativeTime } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../app/api/useApiMutation';

@@ -1,12 +1,12 @@
+import type { TProjectCard } from '@sidecamp/domain';
 import {
   formatCount,
   MEETING_MODES,
   previewText,
   REGIONS,
   relativeTime,
-  type TProjectCard,
   WORK_STYLES,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { CalendarClock, Heart, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { MEETING_MODES, PLATFORMS, REGIONS, type TProjectDetail, WORK_STYLES } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
+import { MEETING_MODES, PLATFORMS, REGIONS, WORK_STYLES } from '@sidecamp/domain/core';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { formatCount, relativeTime, type TProjectDetail } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
+import { formatCount, relativeTime } from '@sidecamp/domain/core';
 import { Bookmark, BookmarkCheck, Heart, Inbox, KanbanSquare, Pencil, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';

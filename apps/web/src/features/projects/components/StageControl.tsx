@@ -1,4 +1,4 @@
-import { PROJECT_STAGES } from '@sidecamp/domain';
+import { PROJECT_STAGES } from '@sidecamp/domain/core';
 import { ChevronDown, Milestone } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';

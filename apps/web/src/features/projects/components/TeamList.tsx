@@ -1,4 +1,5 @@
-import { MEMBER_ROLES, type TProjectDetail } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
+import { MEMBER_ROLES } from '@sidecamp/domain/core';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { relativeTime, type TimelineKind, type TTimelineItem } from '@sidecamp/domain';
+import type { TimelineKind, TTimelineItem } from '@sidecamp/domain';
+import { relativeTime } from '@sidecamp/domain/core';
 import type { TFunction } from 'i18next';
 import {
   Briefcase,

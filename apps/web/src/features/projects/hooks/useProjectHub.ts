@@ -1,4 +1,3 @@
-import { ZProjectPage } from '@sidecamp/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { type HubFilters, hubFiltersToParams } from '../api/hubFilters';
@@ -15,7 +14,7 @@ export function useProjectHub(filters: HubFilters) {
       const params = new URLSearchParams(query);
       params.set('limit', String(HUB_PAGE_SIZE));
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/projects?${params.toString()}`, { schema: ZProjectPage, signal });
+      return apiRequest(`/projects?${params.toString()}`, { schema: 'ZProjectPage', signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,

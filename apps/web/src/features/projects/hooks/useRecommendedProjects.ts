@@ -1,4 +1,3 @@
-import { ZRecommendedPage } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { useUserStore } from '../../../app/store/userStore';
@@ -10,7 +9,7 @@ export function useRecommendedProjects(limit = 6) {
   return useQuery({
     queryKey: [...projectKeys.recommended(), limit],
     queryFn: ({ signal }) =>
-      apiRequest(`/projects/recommended?limit=${limit}`, { schema: ZRecommendedPage, signal }),
+      apiRequest(`/projects/recommended?limit=${limit}`, { schema: 'ZRecommendedPage', signal }),
     enabled: loggedIn,
   });
 }

@@ -1,4 +1,5 @@
-import { questsForWeekday, type TQuestWeek, WEEKLY_QUESTS } from '@sidecamp/domain';
+import type { TQuestWeek } from '@sidecamp/domain';
+import { questsForWeekday, WEEKLY_QUESTS } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { type TQuestState, type TQuestWeek, WEEKLY_QUESTS, type WeeklyQuestCode } from '@sidecamp/domain';
+import type { TQuestState, TQuestWeek, WeeklyQuestCode } from '@sidecamp/domain';
+import { WEEKLY_QUESTS } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleDashed, Gift, Trophy } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { LOGIN_PROVIDERS, type TSettings } from '@sidecamp/domain';
+import type { TSettings } from '@sidecamp/domain';
+import { LOGIN_PROVIDERS } from '@sidecamp/domain/core';
 import { KeyRound, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,10 +1,5 @@
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  type NotificationChannelCode,
-  type NotificationKindCode,
-  type TSettings,
-} from '@sidecamp/domain';
+import type { NotificationChannelCode, NotificationKindCode, TSettings } from '@sidecamp/domain';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Bell, Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { PROFILE_VISIBILITY, type ProfileVisibilityCode, type TSettings } from '@sidecamp/domain';
+import type { ProfileVisibilityCode, TSettings } from '@sidecamp/domain';
+import { PROFILE_VISIBILITY } from '@sidecamp/domain/core';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { FAQ_CATEGORIES, type FaqCategoryCode } from '@sidecamp/domain';
+import type { FaqCategoryCode } from '@sidecamp/domain';
+import { FAQ_CATEGORIES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { ChevronDown, Search, SearchX, X } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { addDaysIso, TASK_STAGES, type TScheduleItem, todayIso, weekStartIso } from '@sidecamp/domain';
+import type { TScheduleItem } from '@sidecamp/domain';
+import { addDaysIso, TASK_STAGES, todayIso, weekStartIso } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import {

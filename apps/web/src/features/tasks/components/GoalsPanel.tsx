@@ -1,4 +1,5 @@
-import { GOAL_STATUS_LABELS, type TGoal } from '@sidecamp/domain';
+import type { TGoal } from '@sidecamp/domain';
+import { GOAL_STATUS_LABELS } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { CheckCircle2, Flag, Pencil, Play, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { canMoveTask, TASK_STAGE_KEYS, TASK_STAGES, type TaskStageCode, type TTask } from '@sidecamp/domain';
+import type { TaskStageCode, TTask } from '@sidecamp/domain';
+import { canMoveTask, TASK_STAGE_KEYS, TASK_STAGES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Plus } from 'lucide-react';
 import { type DragEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { isTaskOverdue, TASK_STAGES, type TaskStageCode, type TTask } from '@sidecamp/domain';
+import type { TaskStageCode, TTask } from '@sidecamp/domain';
+import { isTaskOverdue, TASK_STAGES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { CalendarClock, Flag, MoreHorizontal } from 'lucide-react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';

@@ -1,10 +1,5 @@
-import {
-  TASK_STAGES,
-  type TaskStageCode,
-  type TGoal,
-  type TPersonSummary,
-  type TTask,
-} from '@sidecamp/domain';
+import type { TaskStageCode, TGoal, TPersonSummary, TTask } from '@sidecamp/domain';
+import { TASK_STAGES } from '@sidecamp/domain/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';

@@ -1,4 +1,5 @@
-import { isTaskOverdue, TASK_STAGES, type TGoal, type TPersonSummary, type TTask } from '@sidecamp/domain';
+import type { TGoal, TPersonSummary, TTask } from '@sidecamp/domain';
+import { isTaskOverdue, TASK_STAGES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { isTaskOverdue, TASK_STAGES, type TMyTask, type TTodo, todayIso } from '@sidecamp/domain';
+import type { TMyTask, TTodo } from '@sidecamp/domain';
+import { isTaskOverdue, TASK_STAGES, todayIso } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Check, GripVertical, ListTodo, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,5 @@
-import { MEETING_MODES, missingForPublish, PLATFORMS, REGIONS, type TProjectDetail } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
+import { MEETING_MODES, missingForPublish, PLATFORMS, REGIONS } from '@sidecamp/domain/core';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel, jobLabel, skillLabel } from '../../../../ui/codeLabels';

@@ -1,0 +1,31 @@
+/*
+ * The domain without its zod schemas: codes and their labels, error codes, rules and realtime event
+ * names. The web app's first load imports from here ('@sidecamp/domain/core'), so showing a page does
+ * not ship the validation library; the schemas come with '@sidecamp/domain' (this plus ./api).
+ */
+export * from './codes/auth';
+export * from './codes/blueprint';
+export * from './codes/campaigns';
+export * from './codes/chat';
+export * from './codes/defineCodes';
+export * from './codes/jobs';
+export * from './codes/lounge';
+export * from './codes/notifications';
+export * from './codes/people';
+export * from './codes/plans';
+export * from './codes/points';
+export * from './codes/projects';
+export * from './codes/quests';
+export * from './codes/regions';
+export * from './codes/support';
+export * from './errors';
+export * from './realtime/events';
+export * from './rules/chat';
+export * from './rules/format';
+export * from './rules/levels';
+export * from './rules/lounge';
+export * from './rules/matching';
+export * from './rules/points';
+export * from './rules/projects';
+export * from './rules/validation';
+export * from './rules/workspace';
