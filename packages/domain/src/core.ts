@@ -1,6 +1,6 @@
 /*
- * The domain without its zod schemas: codes and their labels, error codes, rules and realtime event
- * names. The web app's first load imports from here ('@sidecamp/domain/core'), so showing a page does
+ * The domain without its zod schemas and error texts: codes and their labels, rules and realtime
+ * event names. The web app's first load imports from here ('@sidecamp/domain/core'), so showing a page does
  * not ship the validation library; the schemas come with '@sidecamp/domain' (this plus ./api).
  */
 export * from './codes/auth';
@@ -18,7 +18,6 @@ export * from './codes/projects';
 export * from './codes/quests';
 export * from './codes/regions';
 export * from './codes/support';
-export * from './errors';
 export * from './realtime/events';
 export * from './rules/chat';
 export * from './rules/format';

@@ -13,3 +13,4 @@ export * from './api/uploads.schemas';
 export * from './api/workspace';
 export * from './codes/uploads';
 export * from './core';
+export * from './errors';

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Button, Heading, Modal, ModalOverlay } from 'react-aria-components';
 
-type SheetProps = {
+export type SheetProps = {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   side: 'left' | 'right';
@@ -16,7 +16,7 @@ type SheetProps = {
 };
 
 /** A panel that slides in from one side: focus trapped, Escape and outside click close it. */
-export function Sheet({
+export function SheetPanel({
   isOpen,
   onOpenChange,
   side,

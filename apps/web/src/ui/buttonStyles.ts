@@ -5,13 +5,13 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'launch' | 'dang
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-pine-700 text-white shadow-sm hover:bg-pine-800 data-[pressed]:bg-pine-900',
+  primary: 'bg-pine-700 text-white shadow-sm hover:bg-pine-800 active:bg-pine-900',
   secondary:
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 hover:border-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   launch: 'bg-orange-600 text-white shadow-sm hover:bg-orange-700',
   /** Only for what cannot be undone (removing, deleting the account). */
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 data-[pressed]:bg-red-900',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };
 
 const SIZES: Record<ButtonSize, string> = {
@@ -34,7 +34,7 @@ export function buttonStyles(
   return clsx(
     'inline-flex shrink-0 cursor-pointer items-center justify-center font-semibold whitespace-nowrap transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pine-600',
-    'disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50',
+    'disabled:cursor-not-allowed disabled:opacity-50 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[pending]:cursor-wait',
     VARIANTS[variant],
     SIZES[size],
     extra,

@@ -1,5 +1,4 @@
 import type { FieldIssue } from '@sidecamp/domain';
-import { ERROR_MESSAGES, isErrorCode } from '@sidecamp/domain/core';
 import type { z } from 'zod';
 import { ApiError } from './ApiError';
 
@@ -132,7 +131,7 @@ async function send<T>(path: string, init: RequestInit, contract: Contract<T>): 
 
   const payload: unknown = await readJson(response);
   if (!response.ok) {
-    const error = toApiError(response.status, payload);
+    const error = await toApiError(response.status, payload);
     if (error.code === 'UNAUTHENTICATED') unauthenticatedListener?.(error);
     throw error;
   }
@@ -154,7 +153,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** The error codes and their texts load with the first refusal: a page that is not refused never needs them. */
+async function toApiError(status: number, payload: unknown): Promise<ApiError> {
+  const { ERROR_MESSAGES, isErrorCode } = await import('@sidecamp/domain/errors');
   const envelope = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
   if (!envelope || !isErrorCode(envelope.code)) {
     // A proxy or crash page, not our API: keep the status so the message can still be honest.

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@sidecamp/domain';
-import { ERROR_STATUS } from '@sidecamp/domain/core';
+import { ERROR_STATUS } from '@sidecamp/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import common from '../../../public/locales/en/common.json';

@@ -1,5 +1,4 @@
-import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 /** Every translation namespace: 'common' for the shell, one per product area. */
@@ -29,6 +28,29 @@ export type Namespace = (typeof NAMESPACES)[number];
  */
 export const TRANSLATION_LOADING_POLICY = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
 
+/**
+ * Reads /locales/{lng}/{ns}.json with fetch. i18next's backend connector does the queueing, the
+ * parallel-read limit and the retries of the policy above: a read reports whether it is worth
+ * retrying (network errors, 5xx, 408, 429), exactly as i18next-http-backend did, without its
+ * XMLHttpRequest and option-parsing code on every first load.
+ */
+export const fetchBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    fetch(`/locales/${language}/${namespace}.json`)
+      .then(async (response) => {
+        if (!response.ok) {
+          const retry = response.status >= 500 || response.status === 408 || response.status === 429;
+          callback(new Error(`failed loading ${response.url}: ${response.status}`), retry);
+          return;
+        }
+        callback(null, await response.json());
+      })
+      .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true));
+  },
+};
+
 export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
@@ -36,7 +58,7 @@ let ready: Promise<unknown> | null = null;
 /** Starts i18next once; only 'common' loads up front, each page loads its own namespace. */
 export function initI18n(): Promise<unknown> {
   ready ??= i18n
-    .use(HttpBackend)
+    .use(fetchBackend)
     .use(initReactI18next)
     .init({
       lng: 'en',
@@ -46,7 +68,6 @@ export function initI18n(): Promise<unknown> {
       ns: ['common'],
       defaultNS: 'common',
       fallbackNS: 'common',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false }, // React escapes already.
       returnNull: false,
       react: { useSuspense: true },

@@ -22,16 +22,28 @@ export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type RealtimeHandlers = (socket: RealtimeSocket) => void;
 
 let socket: RealtimeSocket | null = null;
-const registered = new Set<RealtimeHandlers>();
+/** Each feature's listeners, as a loader: their code arrives with socket.io's own, not on first paint. */
+const registered = new Map<() => Promise<RealtimeHandlers>, Promise<RealtimeHandlers> | null>();
+
+const handlersOf = (load: () => Promise<RealtimeHandlers>): Promise<RealtimeHandlers> => {
+  let loading = registered.get(load);
+  if (!loading) {
+    loading = load();
+    registered.set(load, loading);
+  }
+  return loading;
+};
 
 /**
  * Attaches a feature's listeners to every socket the session opens, before it connects, and to
- * the one open now (a feature registered late still hears what comes next).
+ * the one open now (a feature registered late still hears what comes next). `load` answers the
+ * listeners, usually by importing the feature's realtime module.
  */
-export function registerRealtimeHandlers(handlers: RealtimeHandlers): void {
-  if (registered.has(handlers)) return;
-  registered.add(handlers);
-  if (socket) handlers(socket);
+export function registerRealtimeHandlers(load: () => Promise<RealtimeHandlers>): void {
+  if (registered.has(load)) return;
+  registered.set(load, null);
+  const current = socket;
+  if (current) void handlersOf(load).then((handlers) => socket === current && handlers(current));
 }
 let sessionEndedHandler: ((reason: SessionEndedReason) => void) | null = null;
 
@@ -70,16 +82,21 @@ export function openRealtimeSocket(profile: TSessionUser): void {
   const generation = openings;
   // socket.io's client is its own chunk: a visitor who is not logged in never downloads it, and a
   // member's first paint does not wait for it.
-  void import('socket.io-client').then(({ io }) => {
+  const loads = [...registered.keys()].map(handlersOf);
+  void Promise.all([import('socket.io-client'), Promise.all(loads)]).then(([{ io }, handlers]) => {
     if (generation !== openings) return; // closed (or reopened) while the client was loading
-    connectRealtimeSocket(io, profile);
+    connectRealtimeSocket(io, profile, handlers);
   });
 }
 
 /** Counts opens and closes, so that a close while socket.io's client loads cancels the open. */
 let openings = 0;
 
-function connectRealtimeSocket(io: typeof import('socket.io-client').io, profile: TSessionUser): void {
+function connectRealtimeSocket(
+  io: typeof import('socket.io-client').io,
+  profile: TSessionUser,
+  featureHandlers: readonly RealtimeHandlers[],
+): void {
   let sessionGone = false;
   const next: RealtimeSocket = io({
     ...REALTIME_CLIENT_OPTIONS,
@@ -121,7 +138,7 @@ function connectRealtimeSocket(io: typeof import('socket.io-client').io, profile
     if (!endingOnPurpose) sessionEndedHandler?.(reason);
   });
   // The features' listeners (the chat list and counts, calls, ...), before any event can arrive.
-  for (const handlers of registered) handlers(next);
+  for (const handlers of featureHandlers) handlers(next);
   socket = next;
 }
 

@@ -1,8 +1,17 @@
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from '../shell/AppShell';
-import { NotFoundPage } from '../shell/NotFoundPage';
-import { RouteErrorPage } from '../shell/RouteErrorPage';
 import { lazyPage } from './lazyPage';
+
+const NotFoundPage = lazyPage(
+  () => import('../shell/NotFoundPage'),
+  (m) => m.NotFoundPage,
+  [],
+);
+const RouteErrorPage = lazyPage(
+  () => import('../shell/RouteErrorPage'),
+  (m) => m.RouteErrorPage,
+  [],
+);
 
 /*
  * Pages are imported by path (not through each feature's index.ts) on purpose: a dynamic import per

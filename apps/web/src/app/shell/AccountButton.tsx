@@ -1,20 +1,18 @@
-import { ChevronDown, LogIn, LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
-import { Button as AriaButton, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
-import { toast } from '../../ui/toast';
-import { logOutSession } from '../session/sessionCheck';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
+import { AccountChip } from './AccountChip';
 
-const MENU_ITEM =
-  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-stone-100';
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+
+const CHIP = 'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800';
 
 /** "Log in" while logged out; the person's name with an account menu once logged in. */
 export function AccountButton() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const profile = useUserStore((state) => state.profile);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
@@ -27,56 +25,16 @@ export function AccountButton() {
       </Button>
     );
   }
-
-  const onAction = (key: Key) => {
-    if (key === 'profile') navigate(`/u/${profile.no}`);
-    if (key === 'edit-profile') navigate('/settings/profile');
-    if (key === 'settings') navigate('/settings');
-    if (key === 'logout') void logOutSession().then(() => toast.message(t('session.loggedOut')));
-  };
-
+  // The same chip, inert, for the moment the menu's code is on its way: nothing moves when it lands.
   return (
-    <MenuTrigger>
-      <AriaButton
-        aria-label={t('account.menu', { nickname: profile.nickname })}
-        className="flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800 outline-none hover:bg-stone-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-pine-600"
-      >
-        {profile.img ? (
-          <img src={profile.img} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-pine-100 font-semibold text-pine-800"
-          >
-            {profile.nickname.slice(0, 1).toUpperCase()}
-          </span>
-        )}
-        <span className="max-w-32 truncate max-sm:hidden">{profile.nickname}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-stone-500 max-sm:hidden" />
-      </AriaButton>
-      <Popover
-        placement="bottom end"
-        className="min-w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lift outline-none data-[entering]:animate-fade-in"
-      >
-        <Menu onAction={onAction} className="outline-none">
-          <MenuItem id="profile" className={MENU_ITEM}>
-            <UserRound aria-hidden="true" className="size-4 text-stone-500" />
-            {t('account.profile')}
-          </MenuItem>
-          <MenuItem id="edit-profile" className={MENU_ITEM}>
-            <UserRoundPen aria-hidden="true" className="size-4 text-stone-500" />
-            {t('account.editProfile')}
-          </MenuItem>
-          <MenuItem id="settings" className={MENU_ITEM}>
-            <Settings aria-hidden="true" className="size-4 text-stone-500" />
-            {t('account.settings')}
-          </MenuItem>
-          <MenuItem id="logout" className={MENU_ITEM}>
-            <LogOut aria-hidden="true" className="size-4 text-stone-500" />
-            {t('account.logOut')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense
+      fallback={
+        <span className={CHIP}>
+          <AccountChip profile={profile} />
+        </span>
+      }
+    >
+      <AccountMenu profile={profile} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useWelcomeGate } from '../../features/auth';
@@ -9,8 +9,10 @@ import { useLoginAction } from '../routing/useLoginAction';
 import { startSession, watchSession } from '../session/sessionCheck';
 import { BottomNav } from './BottomNav';
 import { DeferredOverlays } from './DeferredOverlays';
-import { Footer } from './Footer';
 import { TopBar } from './TopBar';
+
+/** Below every page's content, so it can come just after it (nothing above it moves when it lands). */
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The frame around every page: everything F1 asks to hold on all of them lives here. */
 export function AppShell() {
@@ -40,7 +42,9 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <BottomNav />
       <DeferredOverlays />
       {/*

@@ -1,15 +1,20 @@
 import { clsx } from 'clsx';
 import { Bell, ListTodo, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HeaderChatLink } from '../../features/chat';
-import { HeaderLevel } from '../../features/payments';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
 import { AccountButton } from './AccountButton';
 import { CampNavigation } from './CampNavigation';
 import { Logo } from './Logo';
+
+/** A member's level and balance: a visitor's first load does not carry the points code. */
+const HeaderLevel = lazy(() =>
+  import('../../features/payments/components/HeaderLevel').then((m) => ({ default: m.HeaderLevel })),
+);
 
 const ICON_BUTTON =
   'relative grid size-10 cursor-pointer place-items-center rounded-lg text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900';
@@ -21,6 +26,7 @@ export function TopBar() {
   const setTodoOpen = useUserStore((state) => state.setTodoOpen);
   const menuOpen = useUiStore((state) => state.mobileMenuOpen);
   const setMenuOpen = useUiStore((state) => state.setMobileMenuOpen);
+  const loggedIn = useUserStore((state) => state.loggedIn);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
@@ -67,7 +73,11 @@ export function TopBar() {
               {t('nav.todo')}
             </span>
           </Button>
-          <HeaderLevel />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <HeaderLevel />
+            </Suspense>
+          )}
           <AccountButton />
         </div>
       </div>

@@ -1,5 +1,9 @@
 import { registerRealtimeHandlers } from '../../app/realtime/realtimeSocket';
-import { attachChatSync } from './realtime/chatSync';
+
+/** Chat's listeners load with the socket itself, when a session opens. */
+function loadChatSync() {
+  return import('./realtime/chatSync').then((m) => m.attachChatSync);
+}
 
 // The chat feature's public face: the header button, the call dialog and the buttons other pages
 // place.
@@ -10,4 +14,4 @@ export { StartChatButton } from './components/StartChatButton';
 
 // The chat list, unread counts and calls follow every connection of the app's realtime socket
 // from its first event (the shell imports this face, so this runs before the session connects).
-registerRealtimeHandlers(attachChatSync);
+registerRealtimeHandlers(loadChatSync);

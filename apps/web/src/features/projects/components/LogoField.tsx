@@ -1,10 +1,11 @@
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { Button } from '../../../ui/Button';
+import { buttonStyles } from '../../../ui/buttonStyles';
 import { projectApi } from '../api/projectApi';
 import { ProjectLogo } from './ProjectLogo';
 
@@ -55,14 +56,15 @@ export function LogoField({
             acceptedFileTypes={['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']}
             onSelect={(files) => void upload(files)}
           >
-            <Button variant="secondary" isDisabled={uploading}>
+            {/* FileTrigger hands its press to a React Aria button, so not ui/Button (a native one). */}
+            <AriaButton className={buttonStyles('secondary')} isDisabled={uploading}>
               <ImageUp aria-hidden="true" className="size-4" />
               {uploading
                 ? t('wizard.logoUploading')
                 : value
                   ? t('wizard.logoReplace')
                   : t('wizard.logoUpload')}
-            </Button>
+            </AriaButton>
           </FileTrigger>
           {value && (
             <Button variant="ghost" onPress={() => onChange(null)}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { jobLabel } from '../../../ui/codeLabels';
 import { useRecommendedProjects } from '../hooks/useRecommendedProjects';
 import { ProjectLogo } from './ProjectLogo';
+import { RecommendedRowSkeleton } from './RecommendedRowSkeleton';
 import { StageBadge } from './StageBadge';
 
 /**
@@ -13,18 +14,7 @@ import { StageBadge } from './StageBadge';
 export function RecommendedRow() {
   const { t } = useTranslation('projects');
   const recommended = useRecommendedProjects();
-  if (recommended.isPending) {
-    return (
-      <section aria-busy="true" aria-label={t('recommended.title')} className="space-y-3">
-        <div className="h-5 w-48 animate-pulse rounded bg-stone-200" />
-        <div className="flex gap-4 overflow-hidden">
-          {[0, 1, 2].map((index) => (
-            <div key={index} className="h-48 w-80 shrink-0 animate-pulse rounded-2xl bg-stone-200/70" />
-          ))}
-        </div>
-      </section>
-    );
-  }
+  if (recommended.isPending) return <RecommendedRowSkeleton />;
   // A failed recommendation is not worth a warning on the home page: the hub below still works.
   if (recommended.isError || recommended.data.items.length === 0) return null;
 

@@ -1,11 +1,10 @@
 import { FolderSearch, ListFilter, Plus, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
-import { EmptyState } from '../../../ui/EmptyState';
 import { LoadMore } from '../../../ui/LoadMore';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
@@ -21,12 +20,30 @@ import {
 import { ActiveFilterChips } from '../components/ActiveFilterChips';
 import { BoostedRow } from '../components/BoostedRow';
 import { CampIntro } from '../components/CampIntro';
-import { HubFilterFields } from '../components/HubFilterFields';
 import { HubSearchBar } from '../components/HubSearchBar';
 import { ProjectCard } from '../components/ProjectCard';
 import { ProjectCardSkeleton } from '../components/ProjectCardSkeleton';
-import { RecommendedRow } from '../components/RecommendedRow';
+import { RecommendedRowSkeleton } from '../components/RecommendedRowSkeleton';
 import { useProjectHub } from '../hooks/useProjectHub';
+
+/*
+ * The filter fields (a dozen code lists) are not what a first visit reads: they arrive just after the
+ * list, in a box that already has their place (the column beside the list does not move).
+ */
+const HubFilterFields = lazy(() =>
+  import('../components/HubFilterFields').then((m) => ({ default: m.HubFilterFields })),
+);
+
+/** Only members get recommendations; a visitor's first load does not carry them. */
+const RecommendedRow = lazy(() =>
+  import('../components/RecommendedRow').then((m) => ({ default: m.RecommendedRow })),
+);
+/** An empty list is the server's answer, so its message can follow it. */
+const EmptyState = lazy(() => import('../../../ui/EmptyState').then((m) => ({ default: m.EmptyState })));
+
+const filtersPlaceholder = (
+  <div aria-hidden="true" className="h-[30rem] animate-pulse rounded-lg bg-stone-100" />
+);
 
 /** The project hub (home page and /projects): search, filters and sorts kept in the address. */
 export function ProjectsHubPage() {
@@ -65,7 +82,13 @@ export function ProjectsHubPage() {
           </>
         }
       />
-      {loggedIn ? <RecommendedRow /> : <CampIntro />}
+      {loggedIn ? (
+        <Suspense fallback={<RecommendedRowSkeleton />}>
+          <RecommendedRow />
+        </Suspense>
+      ) : (
+        <CampIntro />
+      )}
       <BoostedRow />
 
       <section aria-labelledby="hub-list-title" className="space-y-5">
@@ -92,7 +115,9 @@ export function ProjectsHubPage() {
               <h3 id="hub-filters-title" className="mb-4 text-sm font-semibold text-stone-900">
                 {t('filters.title')}
               </h3>
-              <HubFilterFields filters={filters} onChange={apply} />
+              <Suspense fallback={filtersPlaceholder}>
+                <HubFilterFields filters={filters} onChange={apply} />
+              </Suspense>
             </div>
           </aside>
 
@@ -110,21 +135,23 @@ export function ProjectsHubPage() {
             ) : hub.isError && projects.length === 0 ? (
               <QueryError error={hub.error} title={t('hub.loadError')} onRetry={() => void hub.refetch()} />
             ) : projects.length === 0 ? (
-              <EmptyState
-                camp="make"
-                icon={narrowed ? SearchX : FolderSearch}
-                title={narrowed ? t('hub.noMatches.title') : t('hub.empty.title')}
-                description={narrowed ? t('hub.noMatches.body') : t('hub.empty.body')}
-                actions={
-                  narrowed ? (
-                    <Button variant="secondary" onPress={() => apply(EMPTY_HUB_FILTERS)}>
-                      {t('filters.clearAll')}
-                    </Button>
-                  ) : (
-                    <ButtonLink to="/projects/new">{t('hub.post')}</ButtonLink>
-                  )
-                }
-              />
+              <Suspense fallback={null}>
+                <EmptyState
+                  camp="make"
+                  icon={narrowed ? SearchX : FolderSearch}
+                  title={narrowed ? t('hub.noMatches.title') : t('hub.empty.title')}
+                  description={narrowed ? t('hub.noMatches.body') : t('hub.empty.body')}
+                  actions={
+                    narrowed ? (
+                      <Button variant="secondary" onPress={() => apply(EMPTY_HUB_FILTERS)}>
+                        {t('filters.clearAll')}
+                      </Button>
+                    ) : (
+                      <ButtonLink to="/projects/new">{t('hub.post')}</ButtonLink>
+                    )
+                  }
+                />
+              </Suspense>
             ) : (
               <>
                 <ul
@@ -159,7 +186,9 @@ export function ProjectsHubPage() {
         closeLabel={tCommon('actions.close')}
       >
         <div className="space-y-6 p-5">
-          <HubFilterFields filters={filters} onChange={apply} />
+          <Suspense fallback={filtersPlaceholder}>
+            <HubFilterFields filters={filters} onChange={apply} />
+          </Suspense>
           <Button className="w-full" onPress={() => setFiltersOpen(false)}>
             {t('filters.showResults')}
           </Button>

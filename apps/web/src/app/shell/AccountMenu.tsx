@@ -1,0 +1,58 @@
+import type { TSessionUser } from '@sidecamp/domain';
+import { LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
+import { Button as AriaButton, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../ui/toast';
+import { logOutSession } from '../session/sessionCheck';
+import { AccountChip } from './AccountChip';
+
+const MENU_ITEM =
+  'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-stone-100';
+
+/** The account menu of a logged-in person (its own chunk: a visitor never needs it). */
+export function AccountMenu({ profile }: { profile: TSessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  const onAction = (key: Key) => {
+    if (key === 'profile') navigate(`/u/${profile.no}`);
+    if (key === 'edit-profile') navigate('/settings/profile');
+    if (key === 'settings') navigate('/settings');
+    if (key === 'logout') void logOutSession().then(() => toast.message(t('session.loggedOut')));
+  };
+
+  return (
+    <MenuTrigger>
+      <AriaButton
+        aria-label={t('account.menu', { nickname: profile.nickname })}
+        className="flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800 outline-none hover:bg-stone-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-pine-600"
+      >
+        <AccountChip profile={profile} />
+      </AriaButton>
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lift outline-none data-[entering]:animate-fade-in"
+      >
+        <Menu onAction={onAction} className="outline-none">
+          <MenuItem id="profile" className={MENU_ITEM}>
+            <UserRound aria-hidden="true" className="size-4 text-stone-500" />
+            {t('account.profile')}
+          </MenuItem>
+          <MenuItem id="edit-profile" className={MENU_ITEM}>
+            <UserRoundPen aria-hidden="true" className="size-4 text-stone-500" />
+            {t('account.editProfile')}
+          </MenuItem>
+          <MenuItem id="settings" className={MENU_ITEM}>
+            <Settings aria-hidden="true" className="size-4 text-stone-500" />
+            {t('account.settings')}
+          </MenuItem>
+          <MenuItem id="logout" className={MENU_ITEM}>
+            <LogOut aria-hidden="true" className="size-4 text-stone-500" />
+            {t('account.logOut')}
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
