@@ -16,6 +16,24 @@ type PostRow = typeof posts.$inferSelect;
 type ReplyRow = typeof replies.$inferSelect;
 type OptionRow = typeof pollOptions.$inferSelect;
 
+/** How much of a body the preview is first taken from: enough for any ordinary post. */
+const PREVIEW_SOURCE_CHARS = FEED_PREVIEW_LENGTH * 8;
+
+/**
+ * previewText(body), without splitting a whole long body into grapheme clusters on every read (the
+ * side panels' five posts cost more than their queries). The preview of a prefix is the body's own
+ * as soon as the prefix alone had to be cut: every cluster of the prefix but its last is also one of
+ * the body, and a cut keeps fewer than that. Otherwise (a short body, or a prefix of mostly
+ * whitespace) the whole body is previewed as before.
+ */
+export function postPreview(body: string): string {
+  if (body.length <= PREVIEW_SOURCE_CHARS) return previewText(body, FEED_PREVIEW_LENGTH);
+  const prefix = body.slice(0, PREVIEW_SOURCE_CHARS);
+  const preview = previewText(prefix, FEED_PREVIEW_LENGTH);
+  if (preview !== prefix.replace(/\s+/g, ' ').trim()) return preview;
+  return previewText(body, FEED_PREVIEW_LENGTH);
+}
+
 /** A person as the lounge shows them (`personColumns` of users). */
 export type Person = {
   no: number;
@@ -80,7 +98,7 @@ export const presentDraft = (row: PostRow) => ({
   category: row.category as PostCategoryCode,
   postType: row.postType as PostTypeCode,
   title: row.title,
-  preview: previewText(row.bodyText, FEED_PREVIEW_LENGTH),
+  preview: postPreview(row.bodyText),
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -141,7 +159,7 @@ export const presentHit = (row: HitRow) => ({
   category: row.category as PostCategoryCode,
   postType: row.postType as PostTypeCode,
   title: row.title,
-  preview: previewText(row.bodyText, FEED_PREVIEW_LENGTH),
+  preview: postPreview(row.bodyText),
   likeCount: row.likeCount,
   replyCount: row.replyCount,
   publishedAt: (row.publishedAt ?? new Date(0)).toISOString(),

@@ -1,7 +1,5 @@
 import {
-  FEED_PREVIEW_LENGTH,
   parseRichText,
-  previewText,
   QUEST_NEW_MAGAZINE_DAYS,
   QUEST_READ_SHARE,
   type RichLine,
@@ -23,6 +21,7 @@ import { projects } from '../projects';
 import { fileUrlOf } from '../uploads';
 import { assertOwnImages, assertProjectMember, isAdmin, type Viewer } from './lounge.access';
 import type { FeedWriter } from './lounge.feed';
+import { postPreview } from './lounge.presenter';
 import './lounge.events';
 import { magazineQuestReports, magazines, notes } from './lounge.tables';
 
@@ -77,7 +76,7 @@ export function createWritingService(deps: {
       projectNo: row.row.projectNo,
       projectName: row.projectName,
       title: row.row.title,
-      preview: previewText(row.row.bodyText, FEED_PREVIEW_LENGTH),
+      preview: postPreview(row.row.bodyText),
       coverUrl: row.row.coverImageId ? fileUrlOf(row.row.coverImageId) : null,
       createdAt: row.row.createdAt.toISOString(),
       body: row.row.body,
