@@ -22,6 +22,7 @@ export * from './realtime/events';
 export * from './rules/chat';
 export * from './rules/format';
 export * from './rules/levels';
+export * from './rules/limits';
 export * from './rules/lounge';
 export * from './rules/matching';
 export * from './rules/points';

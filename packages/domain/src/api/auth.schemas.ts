@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { JOB_CODE_ANY, JOB_CODES } from '../codes/jobs';
 import { OCCUPATION_STATUS, VISIT_PURPOSES } from '../codes/people';
+import {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../rules/limits';
 import { isValidEmail } from '../rules/validation';
 import { codeSchema } from './codeSchema';
 
@@ -32,10 +38,6 @@ export const ZSessionCheckResponse = z.object({
 });
 export type TSessionCheckResponse = z.infer<typeof ZSessionCheckResponse>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
-export const NICKNAME_MIN_LENGTH = 2;
-export const NICKNAME_MAX_LENGTH = 20;
 /** Letters (any script), digits, and . _ - between them. */
 export const NICKNAME_PATTERN = /^[\p{L}\p{N}](?:[\p{L}\p{N}._-]*[\p{L}\p{N}])?$/u;
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { CHAT_ROOM_TYPES } from '../codes/chat';
+import {
+  CHAT_CLIENT_ID_MAX,
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGE_TYPES,
+  CHAT_PAGE_MAX,
+  CHAT_ROOM_DESCRIPTION_MAX,
+  CHAT_ROOM_NAME_MAX,
+  PRO_RESERVATION_STATUSES,
+} from '../rules/limits';
 import { codeSchema } from './codeSchema';
 import { ZBigRowIdText, ZPageLimit, ZRowId, ZRowIdParam, ZRowIdText } from './input.schemas';
 
-/** Chat (F9): rooms, messages, read state, room controls and pro chats. */
-export const CHAT_MESSAGE_MAX = 4000;
-export const CHAT_ROOM_NAME_MAX = 60;
-export const CHAT_ROOM_DESCRIPTION_MAX = 500;
-export const CHAT_CLIENT_ID_MAX = 64;
-export const CHAT_PAGE_MAX = 100;
-export const CHAT_MESSAGE_TYPES = ['text', 'image', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
 const ZPositiveId = ZRowIdParam;
@@ -195,7 +197,6 @@ export const ZProProfile = z.object({
 });
 export type TProProfile = z.infer<typeof ZProProfile>;
 export const ZProList = z.object({ items: z.array(ZProProfile) });
-export const PRO_SLOT_MINUTES = [30, 60] as const;
 export const ZOpenSlotsInput = z
   .object({
     slots: z
@@ -219,7 +220,6 @@ export const ZOpenSlot = z.object({
 export const ZOpenSlotList = z.object({ items: z.array(ZOpenSlot) });
 export const ZProParams = z.object({ proNo: ZPositiveId });
 export const ZReserveInput = z.object({ slotId: ZPositiveId }).strict();
-export const PRO_RESERVATION_STATUSES = ['reserved', 'held', 'proNoShow', 'userNoShow', 'cancelled'] as const;
 export const ZReservation = z.object({
   id: z.number(),
   slotId: z.number(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { INT4_MAX } from '../rules/limits';
 import {
-  INT4_MAX,
   ZBigRowIdText,
   ZDateText,
   ZPageLimit,

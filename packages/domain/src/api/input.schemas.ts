@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../rules/limits';
 
 /**
  * Numbers that reach the database: ids, numbers, cursors and page sizes. Every one is bounded by
  * the column it is compared with, so a request can only be refused (400), never make PostgreSQL
  * fail (`value out of range for type integer`, `invalid input syntax for type bigint: "1e+23"`).
  */
-
-/** The largest value of a PostgreSQL `integer` (serial ids, user and project numbers). */
-export const INT4_MAX = 2_147_483_647;
 
 /** A serial id or number in a JSON body: a whole number from 1 to INT4_MAX. */
 export const ZRowId = z.number().int().positive().max(INT4_MAX);

@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { AUTO_EVENT_CODES, FEED_WRITE_TYPES, POST_CATEGORIES, POST_TYPES } from '../codes/lounge';
 import {
+  GROUP_DESCRIPTION_MAX,
+  GROUP_JOIN_POLICIES,
+  GROUP_KINDS,
+  GROUP_NAME_MAX,
+  MAGAZINE_BODY_MAX,
+  MAGAZINE_LINK_MAX,
+  MAGAZINE_SCOPES,
+  MAGAZINE_TITLE_MAX,
+  NOTE_BODY_MAX,
+  POST_BODY_MAX,
+  POST_IMAGES_MAX,
+  POST_TITLE_MAX,
+  POST_VIDEOS_MAX,
+  REPLY_BODY_MAX,
+  REPORT_REASON_MAX,
+  RETROSPECTIVE_ANSWER_MAX,
+  SEARCH_QUERY_MAX,
+} from '../rules/limits';
+import {
   POLL_OPTION_MAX,
   POLL_OPTIONS_MAX,
   POLL_OPTIONS_MIN,
@@ -10,20 +29,6 @@ import { isValidVideoLink } from '../rules/validation';
 import { codeSchema } from './codeSchema';
 import { ZRowId, ZRowIdParam } from './input.schemas';
 import { ZCursorQuery, ZPersonSummary } from './profiles.schemas';
-
-export const POST_TITLE_MAX = 120;
-export const POST_BODY_MAX = 20_000;
-export const POST_IMAGES_MAX = 10;
-export const POST_VIDEOS_MAX = 3;
-export const REPLY_BODY_MAX = 2000;
-export const MAGAZINE_TITLE_MAX = 150;
-export const MAGAZINE_BODY_MAX = 50_000;
-export const NOTE_BODY_MAX = 500;
-export const REPORT_REASON_MAX = 500;
-export const GROUP_NAME_MAX = 60;
-export const GROUP_DESCRIPTION_MAX = 2000;
-export const RETROSPECTIVE_ANSWER_MAX = 5000;
-export const SEARCH_QUERY_MAX = 100;
 
 export const ZUploadId = z.uuid({ message: 'Upload the image first and use its id.' });
 export const ZVideoLink = z
@@ -260,7 +265,6 @@ export type TLoungeSide = z.infer<typeof ZLoungeSide>;
 // Magazines and notes
 // ---------------------------------------------------------------------------------------------
 
-export const MAGAZINE_SCOPES = ['S001', 'S003', 'S004'] as const;
 export const ZMagazineCreate = z
   .object({
     scope: z.enum(MAGAZINE_SCOPES),
@@ -296,8 +300,6 @@ export const ZMagazinePage = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** Longest link address a magazine link click may name. */
-export const MAGAZINE_LINK_MAX = 2048;
 /**
  * Weekly quest Q3: how far the signed-in reader has read a magazine, as a share of it (0 to 1).
  * The server decides "over 50 percent" (QUEST_READ_SHARE).
@@ -332,8 +334,6 @@ export const ZNotePage = z.object({ items: z.array(ZNote), nextCursor: z.string(
 // Groups
 // ---------------------------------------------------------------------------------------------
 
-export const GROUP_KINDS = ['project', 'study'] as const;
-export const GROUP_JOIN_POLICIES = ['open', 'approval'] as const;
 export const ZGroupCreate = z
   .object({
     kind: z.enum(GROUP_KINDS),

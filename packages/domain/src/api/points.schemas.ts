@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLAN_TYPES } from '../codes/plans';
 import { POINT_LEDGER_CODES, POINT_PACK_CODES, WALLET_LABELS } from '../codes/points';
 import { WEEKLY_QUESTS } from '../codes/quests';
+import { LEDGER_FILTERS, PAYMENT_STATUSES } from '../rules/limits';
 import { codeSchema } from './codeSchema';
 import { ZCursorQuery, ZLevelStanding } from './profiles.schemas';
 
@@ -47,7 +48,6 @@ export const ZLedgerEntry = z.object({
 });
 export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
 
-export const LEDGER_FILTERS = ['all', 'income', 'deduction'] as const;
 export const ZLedgerQuery = ZCursorQuery.extend({
   direction: z.enum(LEDGER_FILTERS).default('all'),
   code: codeSchema(POINT_LEDGER_CODES).optional(),
@@ -63,7 +63,6 @@ export const ZCheckoutInput = z.discriminatedUnion('kind', [
 ]);
 export type TCheckoutInput = z.infer<typeof ZCheckoutInput>;
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const ZPayment = z.object({

@@ -12,6 +12,7 @@ import {
   VISIT_PURPOSES,
 } from '../codes/people';
 import { REGIONS } from '../codes/regions';
+import { TECH_STACK_MAX } from '../rules/limits';
 import { isValidWebAddress } from '../rules/validation';
 import { ZNickname, ZPersonJobCode } from './auth.schemas';
 import { codeSchema } from './codeSchema';
@@ -25,7 +26,6 @@ export const ZWebAddress = z
   .max(500)
   .refine(isValidWebAddress, { message: 'Enter a web address starting with http:// or https://.' });
 
-export const TECH_STACK_MAX = 30;
 export const ZTechStack = z
   .string()
   .trim()
@@ -229,3 +229,8 @@ export const ZSettingsUpdate = z
   })
   .partial()
   .strict();
+
+/** POST/DELETE /api/profiles/:no/follow: whether the viewer follows the person now, and their count. */
+export const ZPersonFollowState = z.object({ following: z.boolean(), followers: z.number() });
+/** PUT /api/profiles/me/items-order: the items in their new order. */
+export const ZProfileItemList = z.array(ZProfileItem);

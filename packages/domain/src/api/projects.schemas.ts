@@ -10,27 +10,29 @@ import {
   WORK_STYLES,
 } from '../codes/projects';
 import { REGIONS } from '../codes/regions';
+import {
+  APPLICATION_ANSWER_MAX,
+  INVITATION_BATCH_MAX,
+  INVITATION_STATES,
+  NEWS_BODY_MAX,
+  NEWS_TITLE_MAX,
+  POSITION_HEADCOUNT_MAX,
+  PROJECT_CATEGORY_MAX,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_LINKS_MAX,
+  PROJECT_NAME_MAX,
+  PROJECT_NAME_MIN,
+  PROJECT_POSITIONS_MAX,
+  PROJECT_QUESTION_MAX,
+  PROJECT_QUESTIONS_MAX,
+  PROJECT_SUMMARY_MAX,
+  QNA_BODY_MAX,
+  TECH_STACK_MAX,
+} from '../rules/limits';
 import { regionProblem } from '../rules/projects';
 import { codeSchema } from './codeSchema';
 import { ZRowId, ZRowIdParam } from './input.schemas';
-import { TECH_STACK_MAX, ZCursorQuery, ZPersonSummary, ZTechStack, ZWebAddress } from './profiles.schemas';
-
-export const PROJECT_NAME_MIN = 2;
-export const PROJECT_NAME_MAX = 60;
-export const PROJECT_SUMMARY_MAX = 200;
-export const PROJECT_DESCRIPTION_MAX = 10_000;
-/** The spec's 23 service categories and 19 industries are not listed, so both are short free text. */
-export const PROJECT_CATEGORY_MAX = 60;
-export const PROJECT_LINKS_MAX = 10;
-export const PROJECT_QUESTIONS_MAX = 10;
-export const PROJECT_QUESTION_MAX = 300;
-export const APPLICATION_ANSWER_MAX = 2000;
-export const PROJECT_POSITIONS_MAX = 20;
-export const POSITION_HEADCOUNT_MAX = 20;
-export const INVITATION_BATCH_MAX = 50;
-export const QNA_BODY_MAX = 2000;
-export const NEWS_TITLE_MAX = 120;
-export const NEWS_BODY_MAX = 5000;
+import { ZCursorQuery, ZPersonSummary, ZTechStack, ZWebAddress } from './profiles.schemas';
 
 export const ZProjectNoParams = z.object({ no: ZRowIdParam });
 export const ZPositionParams = ZProjectNoParams.extend({ positionId: ZRowIdParam });
@@ -189,8 +191,6 @@ export const ZHubQuery = ZCursorQuery.extend({
 }).strict();
 export type THubQuery = z.infer<typeof ZHubQuery>;
 
-export const HUB_NEW_DAYS = 7;
-
 export const ZMyProjectsQuery = ZCursorQuery.extend({
   role: z.enum(['01', '02']).optional(),
 }).strict();
@@ -314,8 +314,6 @@ export const ZInvitationCreate = z
   })
   .strict();
 export type TInvitationCreate = z.infer<typeof ZInvitationCreate>;
-
-export const INVITATION_STATES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 
 export const ZInvitation = z.object({
   id: z.number(),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../codes/support';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH } from '../rules/limits';
 import { ZEmail } from './auth.schemas';
 import { codeSchema } from './codeSchema';
-
-export const FEEDBACK_MIN_LENGTH = 10;
-export const FEEDBACK_MAX_LENGTH = 5000;
 
 /** Feedback form (F16.1). Visitors leave an e-mail to be answered at; members are answered at theirs. */
 export const ZFeedbackInput = z

@@ -39,3 +39,8 @@ export const ZDevMailList = z.object({
   ),
 });
 export type TDevMailList = z.infer<typeof ZDevMailList>;
+
+/** An answer with no body worth reading (204, or a body the caller ignores). */
+export const ZNoContent = z.unknown();
+/** POST answers that only name what they created. */
+export const ZCreatedId = z.object({ id: z.number() });

@@ -1,22 +1,21 @@
 import { z } from 'zod';
 import { TASK_STAGES } from '../codes/projects';
+import {
+  GOAL_DESCRIPTION_MAX,
+  GOAL_TITLE_MAX,
+  INT4_MAX,
+  SCHEDULE_DAYS_MAX,
+  SCHEDULE_ITEM_KINDS,
+  TASK_DESCRIPTION_MAX,
+  TASK_TITLE_MAX,
+  TODO_TITLE_MAX,
+  TODOS_MAX,
+} from '../rules/limits';
 import { GOAL_STATUSES } from '../rules/workspace';
 import { codeSchema } from './codeSchema';
-import { INT4_MAX, ZRowId, ZRowIdParam } from './input.schemas';
+import { ZRowId, ZRowIdParam } from './input.schemas';
 import { ZPersonSummary } from './profiles.schemas';
 import { ZQueryFlag } from './projects.schemas';
-
-/** Project workspace (F7): goals, tasks, the personal to-do list and the daily schedule. */
-export const GOAL_TITLE_MAX = 120;
-export const GOAL_DESCRIPTION_MAX = 2000;
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 5000;
-export const TODO_TITLE_MAX = 200;
-/** A project's board shows every task at once; past this a project should split into goals. */
-export const PROJECT_TASKS_MAX = 1000;
-export const TODOS_MAX = 200;
-/** The schedule answers a day or a week, and at most a month so one request stays small. */
-export const SCHEDULE_DAYS_MAX = 31;
 
 const ZIsoDate = z.iso.date({ message: 'Use a date like 2026-05-31.' });
 /** Row numbers are PostgreSQL integers: a larger number names nothing, and is refused as input. */
@@ -224,7 +223,6 @@ export const ZScheduleQuery = z
   });
 export type TScheduleQuery = z.infer<typeof ZScheduleQuery>;
 
-export const SCHEDULE_ITEM_KINDS = ['task', 'goalStart', 'goalDue', 'todo'] as const;
 export type ScheduleItemKind = (typeof SCHEDULE_ITEM_KINDS)[number];
 
 export const ZScheduleItem = z.object({
@@ -245,3 +243,6 @@ export type TSchedule = z.infer<typeof ZSchedule>;
 
 /** Realtime: joining a project's room answers with an acknowledgement. */
 export const ZProjectRoomJoin = z.object({ projectNo: ZRowNo }).strict();
+
+/** PUT /api/me/todos/order: the to-dos in their new order. */
+export const ZTodoItems = z.object({ items: z.array(ZTodo) });

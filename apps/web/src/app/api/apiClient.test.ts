@@ -5,7 +5,13 @@ import { ERROR_MESSAGES, ZOk } from '@sidecamp/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './ApiError';
-import { apiRequest, apiUpload, setUnauthenticatedListener } from './apiClient';
+import {
+  apiRequest,
+  apiUpload,
+  loadDomainSchemas,
+  setContractDriftListener,
+  setUnauthenticatedListener,
+} from './apiClient';
 
 type Received = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 type Answer = { status: number; body: string; type?: string };
@@ -217,6 +223,27 @@ describe('apiRequest: failures', () => {
     );
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+// In this order on purpose: the first test runs before the schemas are loaded, the second after.
+describe('apiRequest: a contract named by its schema in the domain', () => {
+  it('before the schemas have loaded: answers at once, then reports an answer that broke the contract', async () => {
+    const drifted = vi.fn();
+    setContractDriftListener(drifted);
+    answer = json(200, { ok: 'yes' });
+    const result = await apiRequest('/thing', { schema: 'ZOk' });
+    expect(result).toEqual({ ok: 'yes' });
+    await vi.waitFor(() => expect(drifted).toHaveBeenCalledWith('/thing'), { timeout: 10_000 });
+    setContractDriftListener(null);
+  });
+
+  it('once the schemas have loaded: parses before answering, as a schema does', async () => {
+    await loadDomainSchemas();
+    answer = json(200, { ok: true, extra: 1 });
+    expect(await apiRequest('/thing', { schema: 'ZOk' })).toEqual({ ok: true });
+    answer = json(200, { ok: 'yes' });
+    await expect(apiRequest('/thing', { schema: 'ZOk' })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
   });
 });
 

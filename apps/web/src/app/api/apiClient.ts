@@ -13,11 +13,12 @@ export type ContractName = {
 export type ContractOf<N extends ContractName> = Domain[N] extends z.ZodType ? z.output<Domain[N]> : never;
 
 /**
- * The response contract; the answer is parsed with it so a drifted server shows up as an error, not
- * as undefined. Either the schema itself, or its name in @sidecamp/domain: a name lets code on the
- * first page load (the shell, the hub) call the API without zod and the schemas in its own chunk.
- * The schemas then arrive as a chunk of their own, fetched while the request is on its way, and the
- * answer is parsed exactly as before.
+ * The response contract, so a drifted server shows up instead of rendering undefined. Either the
+ * schema itself (the answer is parsed with it before use), or its name in @sidecamp/domain. A name
+ * keeps zod and the schemas out of a page's first load: until they have arrived (fetched when the
+ * browser is idle) the answer is used as the server sent it, which the server has already checked
+ * against the same schema, and checked here as soon as they arrive; once they are loaded, every
+ * answer is parsed before use, as with a schema.
  */
 type Contract<T> = z.ZodType<T> | ContractName;
 
@@ -31,21 +32,38 @@ type RequestOptions<T> = {
 };
 
 let domainSchemas: Promise<Domain> | undefined;
-const loadDomainSchemas = () => {
-  domainSchemas ??= import('@sidecamp/domain');
+let loadedSchemas: Domain | undefined;
+/** Loads the schemas once; a failed load (offline) is tried again by the next caller. */
+export function loadDomainSchemas(): Promise<Domain> {
+  domainSchemas ??= import('@sidecamp/domain').then(
+    (domain) => {
+      loadedSchemas = domain;
+      return domain;
+    },
+    (error: unknown) => {
+      domainSchemas = undefined;
+      throw error;
+    },
+  );
   return domainSchemas;
-};
+}
 
-async function resolveContract<T>(contract: Contract<T>): Promise<z.ZodType<T>> {
-  if (typeof contract !== 'string') return contract;
-  try {
-    const domain = await loadDomainSchemas();
-    return domain[contract] as unknown as z.ZodType<T>;
-  } catch {
-    // The chunk did not arrive (offline, or a new version replaced it): as unreachable as the server.
-    domainSchemas = undefined;
-    throw new ApiError('NETWORK_ERROR', 'The server could not be reached.', 0);
-  }
+/** What happens when an answer turns out not to match its contract after it was used (see Contract). */
+let driftListener: ((path: string) => void) | null = null;
+export function setContractDriftListener(listener: ((path: string) => void) | null): void {
+  driftListener = listener;
+}
+
+function checkWhenSchemasArrive(path: string, contract: ContractName, payload: unknown): void {
+  void loadDomainSchemas().then(
+    (domain) => {
+      const parsed = (domain[contract] as unknown as z.ZodType).safeParse(payload);
+      if (parsed.success) return;
+      console.error(`The answer of ${path} does not match ${contract}`, parsed.error.issues);
+      driftListener?.(path);
+    },
+    () => undefined, // offline: the next answers are checked when the schemas can load
+  );
 }
 
 const API_BASE = '/api';
@@ -117,10 +135,6 @@ export async function apiUpload<T>(
 }
 
 async function send<T>(path: string, init: RequestInit, contract: Contract<T>): Promise<T> {
-  // Started before the request so that a named contract's chunk downloads while the server answers.
-  const schemaReady = resolveContract(contract);
-  // Awaited only on success; a failed request must not leave its rejection unhandled.
-  schemaReady.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
@@ -136,7 +150,13 @@ async function send<T>(path: string, init: RequestInit, contract: Contract<T>): 
     throw error;
   }
 
-  const parsed = (await schemaReady).safeParse(payload);
+  if (typeof contract === 'string' && !loadedSchemas) {
+    checkWhenSchemasArrive(path, contract, payload);
+    return payload as T;
+  }
+  const schema =
+    typeof contract === 'string' ? (loadedSchemas?.[contract] as unknown as z.ZodType<T>) : contract;
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError('INVALID_RESPONSE', 'The server answered in an unexpected shape.', response.status);
   }

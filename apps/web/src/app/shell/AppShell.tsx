@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useWelcomeGate } from '../../features/auth';
 import { PageSkeleton } from '../../ui/PageSkeleton';
+import { useSchemaWarmup } from '../api/schemaWarmup';
 import { useConsentPrompt } from '../consent/consentPrompt';
 import { useThirdPartyScripts } from '../consent/thirdPartyScripts';
 import { useLoginAction } from '../routing/useLoginAction';
@@ -23,6 +24,7 @@ export function AppShell() {
   useEffect(() => startSession(), []);
   useEffect(() => watchSession(), []);
   useWelcomeGate();
+  useSchemaWarmup();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -4,7 +4,6 @@ import {
   PASSWORD_MAX_LENGTH,
   SOCIAL_LOGIN_ERROR_MESSAGES,
   ZSessionUser,
-  ZSocialLinkResponse,
 } from '@sidecamp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
@@ -94,7 +93,7 @@ function LoginDialogContent() {
 
   const linkSocial = useMutation({
     mutationFn: (token: string) =>
-      apiRequest('/auth/social/link', { method: 'POST', body: { token }, schema: ZSocialLinkResponse }),
+      apiRequest('/auth/social/link', { method: 'POST', body: { token }, schema: 'ZSocialLinkResponse' }),
     onSuccess: ({ provider }) => toast.success(t('social.linked', { provider: providerLabel(provider) })),
     onError: (error) =>
       toast.error(

@@ -1,4 +1,4 @@
-import { type TDevMailList, ZDevMailList } from '@sidecamp/domain';
+import type { TDevMailList } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Inbox, Mail, RefreshCw, Send } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
@@ -42,7 +42,7 @@ export function DevMailPage() {
   const { t: tCommon } = useTranslation('common');
   const mail = useQuery({
     queryKey: ['dev-mail'],
-    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMailList, signal }),
+    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: 'ZDevMailList', signal }),
     staleTime: 0,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { isValidEmail, ZDevMailList, ZOk } from '@sidecamp/domain';
+import { isValidEmail } from '@sidecamp/domain/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -28,12 +28,12 @@ export function ForgotPasswordPage() {
 
   const request = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/auth/password/reset-request', { method: 'POST', body: { email: address }, schema: ZOk }),
+      apiRequest('/auth/password/reset-request', { method: 'POST', body: { email: address }, schema: 'ZOk' }),
   });
   // Only where no SMTP server is configured does the link land on the development mail page.
   const outbox = useQuery({
     queryKey: ['dev-mail', 'transport'],
-    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: ZDevMailList, signal }),
+    queryFn: ({ signal }) => apiRequest('/dev/mail', { schema: 'ZDevMailList', signal }),
     enabled: request.isSuccess,
     retry: false,
     select: (mail) => mail.transport === 'outbox',

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, ZOk, ZPassword } from '@sidecamp/domain';
+import { PASSWORD_MIN_LENGTH, ZPassword } from '@sidecamp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -35,7 +35,7 @@ export function ResetPasswordPage() {
 
   const reset = useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest('/auth/password/reset', { method: 'POST', body: input, schema: ZOk }),
+      apiRequest('/auth/password/reset', { method: 'POST', body: input, schema: 'ZOk' }),
     // Every session of the account ended; if this tab was logged in, it should say so now.
     onSuccess: () => void recheckSession(),
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX } from '@sidecamp/domain';
+import { CHAT_MESSAGE_MAX } from '@sidecamp/domain/core';
 import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { CHAT_ROOM_DESCRIPTION_MAX, CHAT_ROOM_NAME_MAX, relativeTime } from '@sidecamp/domain';
+import { CHAT_ROOM_DESCRIPTION_MAX, CHAT_ROOM_NAME_MAX, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Hash, Plus, Search } from 'lucide-react';
 import { useState } from 'react';

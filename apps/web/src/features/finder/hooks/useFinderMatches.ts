@@ -1,4 +1,3 @@
-import { ZMyMatches, ZProjectMatches } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
@@ -11,7 +10,7 @@ export function useProjectMatches(projectNo: number | null, limit = 5) {
   return useQuery({
     queryKey: ['finder', 'projectMatches', projectNo, limit],
     queryFn: ({ signal }) =>
-      apiRequest(`/projects/${projectNo}/matches?limit=${limit}`, { schema: ZProjectMatches, signal }),
+      apiRequest(`/projects/${projectNo}/matches?limit=${limit}`, { schema: 'ZProjectMatches', signal }),
     enabled: projectNo !== null,
     retry: noRetryOnRefusal,
   });
@@ -21,7 +20,8 @@ export function useProjectMatches(projectNo: number | null, limit = 5) {
 export function useMyMatches(enabled: boolean, limit = 20) {
   return useQuery({
     queryKey: ['finder', 'myMatches', limit],
-    queryFn: ({ signal }) => apiRequest(`/people/me/matches?limit=${limit}`, { schema: ZMyMatches, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/people/me/matches?limit=${limit}`, { schema: 'ZMyMatches', signal }),
     enabled,
     retry: noRetryOnRefusal,
   });

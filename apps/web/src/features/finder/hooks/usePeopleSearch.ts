@@ -1,4 +1,3 @@
-import { ZPeoplePage } from '@sidecamp/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { type PeopleFilters, peopleFiltersToParams } from '../api/peopleFilters';
@@ -14,7 +13,7 @@ export function usePeopleSearch(filters: PeopleFilters) {
       const params = new URLSearchParams(query);
       params.set('limit', String(PEOPLE_PAGE_SIZE));
       if (pageParam) params.set('cursor', pageParam);
-      return apiRequest(`/people?${params.toString()}`, { schema: ZPeoplePage, signal });
+      return apiRequest(`/people?${params.toString()}`, { schema: 'ZPeoplePage', signal });
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,

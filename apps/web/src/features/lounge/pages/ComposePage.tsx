@@ -1,3 +1,4 @@
+import type { PostCategoryCode, PostTypeCode, TPost, TPostCreate } from '@sidecamp/domain';
 import {
   countLines,
   POLL_OPTIONS_MAX,
@@ -5,16 +6,12 @@ import {
   POST_CATEGORIES,
   POST_IMAGES_MAX,
   POST_TITLE_MAX,
-  type PostCategoryCode,
-  type PostTypeCode,
   RETROSPECTIVE_CATEGORY,
   RETROSPECTIVE_MIN_LINES,
   RETROSPECTIVE_MIN_PHOTOS,
   RETROSPECTIVE_QUESTIONS,
   relativeTime,
-  type TPost,
-  type TPostCreate,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';

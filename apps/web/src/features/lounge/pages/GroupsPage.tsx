@@ -1,4 +1,5 @@
-import { GROUP_JOIN_POLICIES, type TGroupCreate } from '@sidecamp/domain';
+import type { TGroupCreate } from '@sidecamp/domain';
+import { GROUP_JOIN_POLICIES } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Plus, Users } from 'lucide-react';

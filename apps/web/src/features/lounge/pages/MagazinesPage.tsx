@@ -1,4 +1,4 @@
-import { AUTO_EVENT_CODES, MAGAZINE_SCOPES, relativeTime } from '@sidecamp/domain';
+import { AUTO_EVENT_CODES, MAGAZINE_SCOPES, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { PenSquare } from 'lucide-react';

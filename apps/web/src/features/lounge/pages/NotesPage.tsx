@@ -1,4 +1,4 @@
-import { NOTE_BODY_MAX, relativeTime } from '@sidecamp/domain';
+import { NOTE_BODY_MAX, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { LEDGER_FILTERS, POINT_LEDGER_ENTRIES, type PointLedgerCode } from '@sidecamp/domain';
+import type { PointLedgerCode } from '@sidecamp/domain';
+import { LEDGER_FILTERS, POINT_LEDGER_ENTRIES } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Coins, ReceiptText } from 'lucide-react';

@@ -13,7 +13,6 @@ import {
   type TProfileUpdate,
   VISIT_PURPOSES,
   ZNickname,
-  ZProfile,
   ZProfileUpdate,
 } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -139,7 +138,7 @@ export function ProfileDetailsForm({ profile, children }: { profile: TProfile; c
 
   const save = useMutation({
     mutationFn: (input: TProfileUpdate) =>
-      apiRequest('/profiles/me', { method: 'PATCH', body: input, schema: ZProfile }),
+      apiRequest('/profiles/me', { method: 'PATCH', body: input, schema: 'ZProfile' }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.profile(saved.no, saved.no), saved);
       void queryClient.invalidateQueries({ queryKey: profileKeys.person(saved.no) });

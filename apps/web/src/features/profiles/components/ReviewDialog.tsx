@@ -1,4 +1,4 @@
-import { ZReview, ZReviewInput } from '@sidecamp/domain';
+import { ZReviewInput } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
@@ -71,7 +71,7 @@ function ReviewForm({
 
   const save = useMutation({
     mutationFn: (input: z.infer<typeof ZReviewInput>) =>
-      apiRequest(`/profiles/${no}/review`, { method: 'PUT', body: input, schema: ZReview }),
+      apiRequest(`/profiles/${no}/review`, { method: 'PUT', body: input, schema: 'ZReview' }),
     onSuccess: () => {
       void refresh();
       toast.success(existing ? t('reviews.updated') : t('reviews.saved'));

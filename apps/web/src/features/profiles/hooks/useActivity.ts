@@ -1,4 +1,3 @@
-import { ZActivityCounts } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { profileKeys } from '../api/profileKeys';
@@ -9,6 +8,6 @@ export function useActivity(no: number) {
   const viewer = useViewerNo();
   return useQuery({
     queryKey: profileKeys.activity(no, viewer),
-    queryFn: ({ signal }) => apiRequest(`/profiles/${no}/activity`, { schema: ZActivityCounts, signal }),
+    queryFn: ({ signal }) => apiRequest(`/profiles/${no}/activity`, { schema: 'ZActivityCounts', signal }),
   });
 }

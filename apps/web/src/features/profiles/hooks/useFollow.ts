@@ -1,15 +1,12 @@
 import type { TProfile } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { toast } from '../../../ui/toast';
 import { profileKeys } from '../api/profileKeys';
 import { useViewerNo } from './useViewerNo';
-
-const ZFollowState = z.object({ following: z.boolean(), followers: z.number() });
 
 /**
  * Follow or unfollow, shown at once (optimistic) and put back if the server says no. The server's
@@ -46,7 +43,7 @@ export function useFollow(no: number) {
     mutationFn: (follow: boolean) =>
       apiRequest(`/profiles/${no}/follow`, {
         method: follow ? 'POST' : 'DELETE',
-        schema: ZFollowState,
+        schema: 'ZPersonFollowState',
       }),
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key });

@@ -1,4 +1,4 @@
-import { type TProfile, ZUploadDto } from '@sidecamp/domain';
+import type { TProfile } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../app/api/apiClient';
 import { useUserStore } from '../../../app/store/userStore';
@@ -15,7 +15,7 @@ export function useImageUpload(target: ImageTarget) {
   const queryClient = useQueryClient();
   const viewer = useViewerNo();
   return useMutation({
-    mutationFn: (file: File) => apiUpload(`/upload/${target}`, file, { schema: ZUploadDto }),
+    mutationFn: (file: File) => apiUpload(`/upload/${target}`, file, { schema: 'ZUploadDto' }),
     onSuccess: (upload) => {
       if (viewer === null) return;
       queryClient.setQueryData<TProfile>(profileKeys.profile(viewer, viewer), (current) =>

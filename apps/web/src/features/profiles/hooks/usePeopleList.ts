@@ -1,4 +1,3 @@
-import { ZPersonPage } from '@sidecamp/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { profileKeys } from '../api/profileKeys';
@@ -14,7 +13,7 @@ export function usePeopleList(no: number, kind: 'followers' | 'following', enabl
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(PEOPLE_PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);
-      return apiRequest(`/profiles/${no}/${kind}?${query}`, { schema: ZPersonPage, signal });
+      return apiRequest(`/profiles/${no}/${kind}?${query}`, { schema: 'ZPersonPage', signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,4 +1,3 @@
-import { ZProfile } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
@@ -10,7 +9,7 @@ export function useProfile(no: number | null) {
   const viewer = useViewerNo();
   return useQuery({
     queryKey: profileKeys.profile(no ?? 0, viewer),
-    queryFn: ({ signal }) => apiRequest(`/profiles/${no}`, { schema: ZProfile, signal }),
+    queryFn: ({ signal }) => apiRequest(`/profiles/${no}`, { schema: 'ZProfile', signal }),
     enabled: no !== null,
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });

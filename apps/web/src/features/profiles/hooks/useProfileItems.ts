@@ -1,6 +1,5 @@
-import { type TProfile, type TProfileItem, type TProfileItemInput, ZProfileItem } from '@sidecamp/domain';
+import type { TProfile, TProfileItem, TProfileItemInput } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/apiClient';
 import { profileKeys } from '../api/profileKeys';
 import { useViewerNo } from './useViewerNo';
@@ -23,8 +22,8 @@ export function useProfileItems() {
   const save = useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: TProfileItemInput }) =>
       id === null
-        ? apiRequest('/profiles/me/items', { method: 'POST', body: input, schema: ZProfileItem })
-        : apiRequest(`/profiles/me/items/${id}`, { method: 'PUT', body: input, schema: ZProfileItem }),
+        ? apiRequest('/profiles/me/items', { method: 'POST', body: input, schema: 'ZProfileItem' })
+        : apiRequest(`/profiles/me/items/${id}`, { method: 'PUT', body: input, schema: 'ZProfileItem' }),
     onSuccess: (item, { id }) => {
       setItems((items) =>
         id === null ? [...items, item] : items.map((old) => (old.id === id ? item : old)),
@@ -35,7 +34,7 @@ export function useProfileItems() {
 
   const remove = useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`/profiles/me/items/${id}`, { method: 'DELETE', schema: z.null() }),
+      apiRequest(`/profiles/me/items/${id}`, { method: 'DELETE', schema: 'ZNoContent' }),
     onSuccess: (_answer, id) => {
       setItems((items) => items.filter((item) => item.id !== id));
       refreshOthers();
@@ -44,7 +43,7 @@ export function useProfileItems() {
 
   const reorder = useMutation({
     mutationFn: (ids: number[]) =>
-      apiRequest('/profiles/me/items-order', { method: 'PUT', body: { ids }, schema: z.array(ZProfileItem) }),
+      apiRequest('/profiles/me/items-order', { method: 'PUT', body: { ids }, schema: 'ZProfileItemList' }),
     onMutate: (ids) => {
       const previous = queryClient.getQueryData<TProfile>(key);
       setItems((items) =>

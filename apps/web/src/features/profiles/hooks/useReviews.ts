@@ -1,4 +1,3 @@
-import { ZReviewPage } from '@sidecamp/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { profileKeys } from '../api/profileKeys';
@@ -14,7 +13,7 @@ export function useReviews(no: number) {
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ limit: String(REVIEWS_PAGE_SIZE) });
       if (pageParam) query.set('cursor', pageParam);
-      return apiRequest(`/profiles/${no}/reviews?${query}`, { schema: ZReviewPage, signal });
+      return apiRequest(`/profiles/${no}/reviews?${query}`, { schema: 'ZReviewPage', signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

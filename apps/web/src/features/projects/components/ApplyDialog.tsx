@@ -1,4 +1,5 @@
-import { APPLICATION_ANSWER_MAX, type TPosition, unansweredQuestions } from '@sidecamp/domain';
+import type { TPosition } from '@sidecamp/domain';
+import { APPLICATION_ANSWER_MAX, unansweredQuestions } from '@sidecamp/domain/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

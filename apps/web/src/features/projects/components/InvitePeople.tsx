@@ -1,4 +1,4 @@
-import { type TProjectDetail, ZPeoplePage } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Search, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -33,7 +33,7 @@ export function InvitePeople({ project }: { project: TProjectDetail }) {
     queryKey: ['finder', 'people', 'invite', q],
     queryFn: ({ signal }) =>
       apiRequest(`/people?${new URLSearchParams({ q, limit: '8' }).toString()}`, {
-        schema: ZPeoplePage,
+        schema: 'ZPeoplePage',
         signal,
       }),
     enabled: q !== '',

@@ -1,4 +1,5 @@
-import { NEWS_BODY_MAX, NEWS_TITLE_MAX, relativeTime, type TProjectDetail } from '@sidecamp/domain';
+import type { TProjectDetail } from '@sidecamp/domain';
+import { NEWS_BODY_MAX, NEWS_TITLE_MAX, relativeTime } from '@sidecamp/domain/core';
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,5 @@
-import {
-  MEMBER_ROLES,
-  QNA_BODY_MAX,
-  relativeTime,
-  type TProjectDetail,
-  type TQnaQuestion,
-} from '@sidecamp/domain';
+import type { TProjectDetail, TQnaQuestion } from '@sidecamp/domain';
+import { MEMBER_ROLES, QNA_BODY_MAX, relativeTime } from '@sidecamp/domain/core';
 import { MessageCircleQuestion, Reply, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PROJECT_QUESTION_MAX, PROJECT_QUESTIONS_MAX } from '@sidecamp/domain';
+import { PROJECT_QUESTION_MAX, PROJECT_QUESTIONS_MAX } from '@sidecamp/domain/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';

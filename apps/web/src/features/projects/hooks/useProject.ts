@@ -1,4 +1,3 @@
-import { ZProjectDetail } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
@@ -13,7 +12,7 @@ export function useProject(no: number | null) {
   const viewerNo = useUserStore((state) => state.profile?.no ?? null);
   return useQuery({
     queryKey: [...projectKeys.detail(no ?? 0), 'view', viewerNo],
-    queryFn: ({ signal }) => apiRequest(`/projects/${no}`, { schema: ZProjectDetail, signal }),
+    queryFn: ({ signal }) => apiRequest(`/projects/${no}`, { schema: 'ZProjectDetail', signal }),
     enabled: no !== null,
     retry: (count, error) =>
       !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2,

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, ZOk, ZPassword } from '@sidecamp/domain';
+import { PASSWORD_MIN_LENGTH, ZPassword } from '@sidecamp/domain';
 import { useMutation } from '@tanstack/react-query';
 import { LockKeyhole } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -32,7 +32,7 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   const change = useMutation({
     mutationFn: (input: { currentPassword: string; newPassword: string }) =>
-      apiRequest('/auth/password/change', { method: 'POST', body: input, schema: ZOk }),
+      apiRequest('/auth/password/change', { method: 'POST', body: input, schema: 'ZOk' }),
     onSuccess: () => {
       setFields(EMPTY);
       toast.success(t('password.changed'), t('password.changedBody'));

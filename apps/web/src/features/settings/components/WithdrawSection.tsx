@@ -1,4 +1,3 @@
-import { ZOk } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -63,7 +62,7 @@ function WithdrawForm({ hasPassword, onCancel }: { hasPassword: boolean; onCance
     mutationFn: (input: { confirm: typeof CONFIRM_WORD; password?: string }) => {
       // The socket hears the session end too; this tab says it its own way below.
       endingSessionOnPurpose(true);
-      return apiRequest('/auth/user_withdrawl', { method: 'POST', body: input, schema: ZOk });
+      return apiRequest('/auth/user_withdrawl', { method: 'POST', body: input, schema: 'ZOk' });
     },
     onSuccess: () => {
       // The server ended every session; this tab forgets the account the same way a log-out does.

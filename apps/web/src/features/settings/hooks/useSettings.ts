@@ -1,5 +1,4 @@
-import type { ZSettingsUpdate } from '@sidecamp/domain';
-import { type TSettings, ZSettings } from '@sidecamp/domain';
+import type { TSettings, ZSettingsUpdate } from '@sidecamp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../app/api/apiClient';
@@ -12,7 +11,7 @@ export function useSettings() {
   const viewer = useUserStore((state) => (state.loggedIn && state.profile ? state.profile.no : null));
   const query = useQuery({
     queryKey: settingsKey(viewer),
-    queryFn: ({ signal }) => apiRequest('/settings', { schema: ZSettings, signal }),
+    queryFn: ({ signal }) => apiRequest('/settings', { schema: 'ZSettings', signal }),
     enabled: viewer !== null,
   });
   return { ...query, viewer };
@@ -24,7 +23,7 @@ export function useUpdateSettings() {
   const viewer = useUserStore((state) => (state.loggedIn && state.profile ? state.profile.no : null));
   return useMutation({
     mutationFn: (input: z.infer<typeof ZSettingsUpdate>) =>
-      apiRequest('/settings', { method: 'PATCH', body: input, schema: ZSettings }),
+      apiRequest('/settings', { method: 'PATCH', body: input, schema: 'ZSettings' }),
     onSuccess: (settings: TSettings) => {
       queryClient.setQueryData(settingsKey(viewer), settings);
       // Visibility is part of the profile too.

@@ -1,12 +1,10 @@
+import type { FeedbackTypeCode, TFeedbackInput } from '@sidecamp/domain';
 import {
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
   FEEDBACK_TYPES,
-  type FeedbackTypeCode,
   isValidEmail,
-  type TFeedbackInput,
-  ZFeedbackReceipt,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { useMutation } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
@@ -40,7 +38,7 @@ export function FeedbackForm() {
 
   const send = useMutation({
     mutationFn: (input: TFeedbackInput) =>
-      apiRequest('/support/feedback', { method: 'POST', body: input, schema: ZFeedbackReceipt }),
+      apiRequest('/support/feedback', { method: 'POST', body: input, schema: 'ZFeedbackReceipt' }),
     onSuccess: () => {
       setFields({ type: null, email: '', message: '' });
       toast.success(t('feedback.sent'));

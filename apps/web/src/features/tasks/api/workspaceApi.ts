@@ -1,25 +1,14 @@
-import {
-  type TGoalCreate,
-  type TGoalUpdate,
-  type TTaskCreate,
-  type TTaskListQuery,
-  type TTaskMove,
-  type TTaskUpdate,
-  type TTodoCreate,
-  type TTodoUpdate,
-  ZGoal,
-  ZGoalList,
-  ZMyTodoList,
-  ZSchedule,
-  ZTask,
-  ZTaskList,
-  ZTodo,
+import type {
+  TGoalCreate,
+  TGoalUpdate,
+  TTaskCreate,
+  TTaskListQuery,
+  TTaskMove,
+  TTaskUpdate,
+  TTodoCreate,
+  TTodoUpdate,
 } from '@sidecamp/domain';
-import { z } from 'zod';
 import { apiRequest } from '../../../app/api/apiClient';
-
-/** 204 answers carry no body; the client reads them as null. */
-const ZNoContent = z.unknown();
 
 const query = (params: Record<string, string | number | boolean | undefined>) => {
   const search = new URLSearchParams();
@@ -31,47 +20,49 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 /** Every workspace endpoint the web app calls (F7), typed by the domain's response schemas. */
 export const workspaceApi = {
   tasks: (no: number, filters: TTaskListQuery = {}, signal?: AbortSignal) =>
-    apiRequest(`/projects/${no}/tasks${query(filters)}`, { schema: ZTaskList, signal }),
-  task: (no: number, taskId: number) => apiRequest(`/projects/${no}/tasks/${taskId}`, { schema: ZTask }),
+    apiRequest(`/projects/${no}/tasks${query(filters)}`, { schema: 'ZTaskList', signal }),
+  task: (no: number, taskId: number) => apiRequest(`/projects/${no}/tasks/${taskId}`, { schema: 'ZTask' }),
   createTask: (no: number, input: TTaskCreate) =>
-    apiRequest(`/projects/${no}/tasks`, { method: 'POST', body: input, schema: ZTask }),
+    apiRequest(`/projects/${no}/tasks`, { method: 'POST', body: input, schema: 'ZTask' }),
   updateTask: (no: number, taskId: number, input: TTaskUpdate) =>
-    apiRequest(`/projects/${no}/tasks/${taskId}`, { method: 'PATCH', body: input, schema: ZTask }),
+    apiRequest(`/projects/${no}/tasks/${taskId}`, { method: 'PATCH', body: input, schema: 'ZTask' }),
   moveTask: (no: number, taskId: number, input: TTaskMove) =>
-    apiRequest(`/projects/${no}/tasks/${taskId}/move`, { method: 'POST', body: input, schema: ZTask }),
+    apiRequest(`/projects/${no}/tasks/${taskId}/move`, { method: 'POST', body: input, schema: 'ZTask' }),
   completeTask: (no: number, taskId: number, version: number) =>
     apiRequest(`/projects/${no}/tasks/${taskId}/complete`, {
       method: 'POST',
       body: { version },
-      schema: ZTask,
+      schema: 'ZTask',
     }),
   deleteTask: (no: number, taskId: number) =>
-    apiRequest(`/projects/${no}/tasks/${taskId}`, { method: 'DELETE', schema: ZNoContent }),
+    apiRequest(`/projects/${no}/tasks/${taskId}`, { method: 'DELETE', schema: 'ZNoContent' }),
 
   goals: (no: number, signal?: AbortSignal) =>
-    apiRequest(`/projects/${no}/goals`, { schema: ZGoalList, signal }),
+    apiRequest(`/projects/${no}/goals`, { schema: 'ZGoalList', signal }),
   createGoal: (no: number, input: TGoalCreate) =>
-    apiRequest(`/projects/${no}/goals`, { method: 'POST', body: input, schema: ZGoal }),
+    apiRequest(`/projects/${no}/goals`, { method: 'POST', body: input, schema: 'ZGoal' }),
   updateGoal: (no: number, goalId: number, input: TGoalUpdate) =>
-    apiRequest(`/projects/${no}/goals/${goalId}`, { method: 'PATCH', body: input, schema: ZGoal }),
+    apiRequest(`/projects/${no}/goals/${goalId}`, { method: 'PATCH', body: input, schema: 'ZGoal' }),
   startGoal: (no: number, goalId: number) =>
-    apiRequest(`/projects/${no}/goals/${goalId}/start`, { method: 'POST', schema: ZGoal }),
+    apiRequest(`/projects/${no}/goals/${goalId}/start`, { method: 'POST', schema: 'ZGoal' }),
   completeGoal: (no: number, goalId: number) =>
-    apiRequest(`/projects/${no}/goals/${goalId}/complete`, { method: 'POST', schema: ZGoal }),
+    apiRequest(`/projects/${no}/goals/${goalId}/complete`, { method: 'POST', schema: 'ZGoal' }),
   deleteGoal: (no: number, goalId: number) =>
-    apiRequest(`/projects/${no}/goals/${goalId}`, { method: 'DELETE', schema: ZNoContent }),
+    apiRequest(`/projects/${no}/goals/${goalId}`, { method: 'DELETE', schema: 'ZNoContent' }),
 
-  myTodos: (signal?: AbortSignal) => apiRequest('/me/todos', { schema: ZMyTodoList, signal }),
-  createTodo: (input: TTodoCreate) => apiRequest('/me/todos', { method: 'POST', body: input, schema: ZTodo }),
+  myTodos: (signal?: AbortSignal) => apiRequest('/me/todos', { schema: 'ZMyTodoList', signal }),
+  createTodo: (input: TTodoCreate) =>
+    apiRequest('/me/todos', { method: 'POST', body: input, schema: 'ZTodo' }),
   updateTodo: (todoId: number, input: TTodoUpdate) =>
-    apiRequest(`/me/todos/${todoId}`, { method: 'PATCH', body: input, schema: ZTodo }),
-  deleteTodo: (todoId: number) => apiRequest(`/me/todos/${todoId}`, { method: 'DELETE', schema: ZNoContent }),
+    apiRequest(`/me/todos/${todoId}`, { method: 'PATCH', body: input, schema: 'ZTodo' }),
+  deleteTodo: (todoId: number) =>
+    apiRequest(`/me/todos/${todoId}`, { method: 'DELETE', schema: 'ZNoContent' }),
   reorderTodos: (ids: number[]) =>
     apiRequest('/me/todos/order', {
       method: 'PUT',
       body: { ids },
-      schema: z.object({ items: z.array(ZTodo) }),
+      schema: 'ZTodoItems',
     }),
   schedule: (from: string, to: string, signal?: AbortSignal) =>
-    apiRequest(`/me/schedule${query({ from, to })}`, { schema: ZSchedule, signal }),
+    apiRequest(`/me/schedule${query({ from, to })}`, { schema: 'ZSchedule', signal }),
 };

@@ -1,12 +1,5 @@
-import {
-  TASK_STAGES,
-  type TaskStageCode,
-  type TGoal,
-  type TPersonSummary,
-  type TTask,
-  todayIso,
-  ZProjectDetail,
-} from '@sidecamp/domain';
+import type { TaskStageCode, TGoal, TPersonSummary, TTask } from '@sidecamp/domain';
+import { TASK_STAGES, todayIso } from '@sidecamp/domain/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, KanbanSquare, Lock, Plus, Radio } from 'lucide-react';
 import { useState } from 'react';
@@ -57,7 +50,7 @@ export function WorkspacePage() {
 
   const project = useQuery({
     queryKey: [...workspaceKeys.project(no ?? 0), 'detail', viewerNo],
-    queryFn: ({ signal }) => apiRequest(`/projects/${no}`, { schema: ZProjectDetail, signal }),
+    queryFn: ({ signal }) => apiRequest(`/projects/${no}`, { schema: 'ZProjectDetail', signal }),
     enabled: no !== null,
     retry: (count, error) =>
       !(error instanceof ApiError && [401, 403, 404].includes(error.status)) && count < 2,

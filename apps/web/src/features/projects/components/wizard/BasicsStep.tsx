@@ -1,4 +1,4 @@
-import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, PROJECT_SUMMARY_MAX } from '@sidecamp/domain';
+import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, PROJECT_SUMMARY_MAX } from '@sidecamp/domain/core';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../ui/TextField';
 import type { WizardForm } from '../../wizardForm';

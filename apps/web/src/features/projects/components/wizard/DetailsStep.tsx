@@ -1,12 +1,12 @@
+import type { MeetingModeCode } from '@sidecamp/domain';
 import {
   MEETING_MODES,
-  type MeetingModeCode,
   PLATFORMS,
   PROJECT_CATEGORY_MAX,
   REGIONS,
   regionsForMeetingMode,
   WORK_STYLES,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../../ui/CheckboxField';
 import { SelectField } from '../../../../ui/SelectField';
