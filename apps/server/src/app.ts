@@ -35,6 +35,7 @@ import { pointsModule } from './modules/points/points.module';
 import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
+import { openProjectViewCache } from './modules/projects/projects.viewCache';
 import { supportRoutes } from './modules/support/support.routes';
 import { createSupportService } from './modules/support/support.service';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => mailer.close());
   const sessionCache = await openSessionCache(database, { ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
   const hubCache = await openHubCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const projectViewCache = await openProjectViewCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           db: database.db,
           nudgeEvents: () => events.nudge(),
           hubCache,
+          viewCache: projectViewCache,
         }),
       );
       await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));

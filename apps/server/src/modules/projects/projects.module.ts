@@ -13,19 +13,24 @@ import { projectQnaRoutes } from './projects.qna.routes';
 import { projectsRoutes } from './projects.routes';
 import { createProjectService } from './projects.service';
 import { projectTeamRoutes } from './projects.team.routes';
+import type { ProjectViewCache } from './projects.viewCache';
 
 /** The projects area (F4) as one plugin: its services share the database and the event nudge. */
 export function projectsModule(deps: {
   db: Database;
   nudgeEvents: () => void;
   hubCache: HubCache;
+  viewCache?: ProjectViewCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const { hubCache } = deps;
-    // A change made through this area is forgotten before its response leaves, so the next hub
-    // read of this process shows it even if the database's notification is still on its way.
+    const { hubCache, viewCache } = deps;
+    // A change made through this area is forgotten before its response leaves, so the next hub or
+    // project view read of this process shows it even if the database's notification is still on its way.
     app.addHook('onSend', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') hubCache.clear();
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        hubCache.clear();
+        viewCache?.clear();
+      }
     });
     const projects = createProjectService(deps);
     await app.register(

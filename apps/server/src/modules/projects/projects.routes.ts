@@ -138,7 +138,7 @@ export function projectsRoutes(deps: {
           response: { 200: ZProjectDetail },
         },
       },
-      async (request) => projects.detail(request.params.no, await viewerOf(request)),
+      async (request) => projects.view(request.params.no, await viewerOf(request)),
     );
 
     app.patch(

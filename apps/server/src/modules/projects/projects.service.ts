@@ -1,9 +1,11 @@
 import {
   ACTIVE_APPLICATION_STATES,
   canChangeProjectStage,
+  canViewProject,
   DRAFT_STAGE,
   describeForbiddenStageChange,
   missingForPublish,
+  type ProjectRole,
   type ProjectStageCode,
   PUBLISHED_FIRST_STAGE,
   regionProblem,
@@ -11,8 +13,8 @@ import {
   type TProjectDetail,
   type TProjectUpdate,
 } from '@sidecamp/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { asc, eq, sql } from 'drizzle-orm';
+import { type Database, type Queryable, rowsOf } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -23,7 +25,6 @@ import {
   assertNotClosed,
   managedProject,
   type ProjectRow,
-  projectFor,
   projectNotFound,
   recount,
   type Viewer,
@@ -41,6 +42,7 @@ import {
   projectPositions,
   projects,
 } from './projects.tables';
+import type { ProjectViewCache, PublicView } from './projects.viewCache';
 
 const uuidOfFile = (logo: string) => logo.slice('/api/files/'.length).toLowerCase();
 
@@ -50,7 +52,11 @@ export type ProjectService = ReturnType<typeof createProjectService>;
  * A project itself: its view, creation, edits, stage and deletion. Positions, the lists of cards,
  * follows and boosts have their own services (projects.positions, .hub, .follows, .boosts).
  */
-export function createProjectService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createProjectService(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  viewCache?: ProjectViewCache;
+}) {
   const { db } = deps;
 
   /** The logo must be an image the actor uploaded (so nobody can point a project at another person's file). */
@@ -69,15 +75,15 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
     if (deadline && deadline < todayIso()) throw fieldError('recruitingDeadline', 'is in the past');
   }
 
-  async function detail(no: number, viewer: Viewer): Promise<TProjectDetail> {
-    const { project, role } = await projectFor(db, no, viewer);
-    const today = todayIso();
-    const [cardRow] = await selectCards(
-      db,
-      cardsQuery({ where: sql`p.no = ${no}`, orderBy: (t) => `${t}.no`, limit: 1 }),
-    );
-    if (!cardRow) throw projectNotFound();
-    const [positions, members] = await Promise.all([
+  /**
+   * What the project view shows every viewer alike: the project, its card, positions and members.
+   * All of it changes only with the tables the hub's notifications watch (projects, positions,
+   * members, a member's card fields), so the view cache keeps it (see projects.viewCache.ts).
+   */
+  async function readPublicView(no: number): Promise<PublicView> {
+    const [[project], [cardRow], positions, members] = await Promise.all([
+      db.select().from(projects).where(eq(projects.no, no)).limit(1),
+      selectCards(db, cardsQuery({ where: sql`p.no = ${no}`, orderBy: (t) => `${t}.no`, limit: 1 })),
       db
         .select()
         .from(projectPositions)
@@ -95,63 +101,60 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         .where(eq(projectMembers.projectNo, no))
         .orderBy(asc(projectMembers.role), asc(projectMembers.joinedAt), asc(projectMembers.userNo)),
     ]);
-    let following = false;
-    let bookmarked = false;
-    let applications: Array<{ id: number; positionId: number; state: string }> = [];
-    let pendingInvitationId: number | null = null;
-    if (viewer) {
-      const [follow, bookmark, active, invitation] = await Promise.all([
-        db
-          .select({ at: projectFollows.createdAt })
-          .from(projectFollows)
-          .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, viewer.no))),
-        db
-          .select({ at: projectBookmarks.createdAt })
-          .from(projectBookmarks)
-          .where(and(eq(projectBookmarks.projectNo, no), eq(projectBookmarks.userNo, viewer.no))),
-        db
-          .select({
-            id: projectApplications.id,
-            positionId: projectApplications.positionId,
-            state: projectApplications.state,
-          })
-          .from(projectApplications)
-          .where(
-            and(
-              eq(projectApplications.projectNo, no),
-              eq(projectApplications.applicantNo, viewer.no),
-              inArray(projectApplications.state, [...ACTIVE_APPLICATION_STATES]),
-            ),
-          )
-          .orderBy(asc(projectApplications.id)),
-        db
-          .select({ id: projectInvitations.id })
-          .from(projectInvitations)
-          .where(
-            and(
-              eq(projectInvitations.projectNo, no),
-              eq(projectInvitations.inviteeNo, viewer.no),
-              eq(projectInvitations.state, 'pending'),
-            ),
-          ),
-      ]);
-      following = follow.length > 0;
-      bookmarked = bookmark.length > 0;
-      applications = active;
-      pendingInvitationId = invitation[0]?.id ?? null;
-    }
-    // Only the leader decides applications, so only the leader is told how many wait.
-    const pendingApplicationCount =
-      role === '01'
-        ? await db.$count(
-            projectApplications,
-            and(eq(projectApplications.projectNo, no), eq(projectApplications.state, '01')),
-          )
-        : null;
+    if (!project || !cardRow) throw projectNotFound();
+    return { project, cardRow, positions, members };
+  }
+
+  /**
+   * The viewer's relation in one statement: follow, bookmark, active applications, a pending
+   * invitation and, for the leader only (only the leader decides applications), how many wait.
+   */
+  async function viewerState(no: number, viewer: AuthUser, isLeader: boolean) {
+    const [row] = rowsOf<{
+      following: boolean;
+      bookmarked: boolean;
+      applications: Array<{ id: number; positionId: number; state: string }>;
+      pending_invitation_id: number | null;
+      pending_application_count: number | null;
+    }>(
+      await db.execute(sql`
+        select
+          exists (select 1 from ${projectFollows}
+                   where ${projectFollows.projectNo} = ${no} and ${projectFollows.userNo} = ${viewer.no}) as following,
+          exists (select 1 from ${projectBookmarks}
+                   where ${projectBookmarks.projectNo} = ${no} and ${projectBookmarks.userNo} = ${viewer.no}) as bookmarked,
+          coalesce((
+            select json_agg(json_build_object('id', a.id, 'positionId', a.position_id, 'state', a.state) order by a.id)
+              from ${projectApplications} a
+             where a.project_no = ${no} and a.applicant_no = ${viewer.no}
+               and a.state in (${sql.join(
+                 ACTIVE_APPLICATION_STATES.map((state) => sql`${state}`),
+                 sql`, `,
+               )})
+          ), '[]'::json) as applications,
+          (select i.id from ${projectInvitations} i
+            where i.project_no = ${no} and i.invitee_no = ${viewer.no} and i.state = 'pending'
+            order by i.id limit 1) as pending_invitation_id,
+          case when ${isLeader} then (
+            select count(*)::int from ${projectApplications} a where a.project_no = ${no} and a.state = '01'
+          ) end as pending_application_count`),
+    );
+    return row;
+  }
+
+  async function detailOf(view: PublicView, viewer: Viewer): Promise<TProjectDetail> {
+    const { project, cardRow, positions, members } = view;
+    const role = viewer
+      ? ((members.find((member) => member.person.no === viewer.no)?.role as ProjectRole | undefined) ?? null)
+      : null;
+    if (!canViewProject(project.stage as ProjectStageCode, role, project.publishedAt !== null))
+      throw projectNotFound();
+    const state = viewer ? await viewerState(project.no, viewer, role === '01') : undefined;
+    const applications = state?.applications ?? [];
     const relationRole =
       role ?? (applications.some((application) => application.state === '01') ? '99' : null);
     return presentProjectDetail({
-      card: presentCard(cardRow, today),
+      card: presentCard(cardRow, todayIso()),
       project,
       positions,
       members,
@@ -159,14 +162,26 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
         loggedIn: viewer !== undefined,
         role: relationRole,
         canManage: role === '01',
-        following,
-        bookmarked,
+        following: state?.following ?? false,
+        bookmarked: state?.bookmarked ?? false,
         applications,
-        pendingInvitationId,
-        pendingApplicationCount,
+        pendingInvitationId: state?.pending_invitation_id ?? null,
+        pendingApplicationCount: role === '01' ? (state?.pending_application_count ?? 0) : null,
       },
     });
   }
+
+  /** The project as it is now (after a change this request made). */
+  const detail = async (no: number, viewer: Viewer) => detailOf(await readPublicView(no), viewer);
+
+  /** The project view as anyone opens it: the shared part from the view cache when there is one. */
+  const view = async (no: number, viewer: Viewer) =>
+    detailOf(
+      await (deps.viewCache
+        ? deps.viewCache.getOrLoad(String(no), () => readPublicView(no))
+        : readPublicView(no)),
+      viewer,
+    );
 
   /** Moves a project to another stage by the F4.2 rule; publishing (99 -> 01) also needs a complete project. */
   async function changeStage(user: AuthUser, no: number, to: ProjectStageCode): Promise<TProjectDetail> {
@@ -300,6 +315,7 @@ export function createProjectService(deps: { db: Database; nudgeEvents: () => vo
       return detail(no, user);
     },
 
+    view,
     publish: (user: AuthUser, no: number) => changeStage(user, no, PUBLISHED_FIRST_STAGE),
 
     deleteProject: (user: AuthUser, no: number) => deleteProject(user, no, { draftOnly: false }),
