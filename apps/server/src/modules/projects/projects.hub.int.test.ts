@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { projects } from './projects.tables';
+import { projectBoosts, projects } from './projects.tables';
 import {
   BACKEND,
   buildProject,
@@ -193,5 +193,20 @@ describe('hub search', () => {
     );
     expect(fieldsOf(await call('GET', '/api/projects?cursor=abc'))).toEqual(['cursor']);
     expect(fieldsOf(await call('GET', '/api/projects?q='))).toEqual(['q']);
+  });
+
+  it('lists a boost written past the app in the cached boosted row once the database has said so', async () => {
+    const boostedNos = async () =>
+      (await call('GET', '/api/projects/boosted')).json().items.map((card: { no: number }) => card.no);
+    expect(await boostedNos()).not.toContain(no.garden);
+    await t.database.db.insert(projectBoosts).values({
+      projectNo: no.garden ?? 0,
+      userNo: leader.no,
+      points: 1,
+      startsAt: sql`now() - interval '1 minute'`,
+      endsAt: sql`now() + interval '1 day'`,
+    });
+    await t.database.settleNotifications();
+    expect(await boostedNos()).toContain(no.garden);
   });
 });

@@ -25,6 +25,19 @@ export type HubService = ReturnType<typeof createHubService>;
 export function createHubService(deps: { db: Database; hubCache?: HubCache }) {
   const { db } = deps;
 
+  async function boostedRow(today: string): Promise<TProjectPage> {
+    const rows = await selectCards(
+      db,
+      cardsQuery({
+        from: sql`projects p join (select distinct project_no from ${projectBoosts} where starts_at <= now() and ends_at > now()) b on b.project_no = p.no`,
+        where: sql`p.stage not in ('99', '00')`,
+        orderBy: (t) => `${t}.follower_count desc, ${t}.no desc`,
+        limit: BOOSTED_ROW_SIZE,
+      }),
+    );
+    return { items: rows.map((row) => presentCard(row, today)), nextCursor: null };
+  }
+
   return {
     hub: (query: THubQuery): Promise<TProjectPage> => {
       const today = todayIso();
@@ -36,18 +49,12 @@ export function createHubService(deps: { db: Database; hubCache?: HubCache }) {
      * Projects with a boost running now (priority exposure, F4.7), most followed first: the hub
      * shows them above its results. Drafts and closed projects never appear.
      */
-    async boosted(): Promise<TProjectPage> {
+    boosted(): Promise<TProjectPage> {
       const today = todayIso();
-      const rows = await selectCards(
-        db,
-        cardsQuery({
-          from: sql`projects p join (select distinct project_no from ${projectBoosts} where starts_at <= now() and ends_at > now()) b on b.project_no = p.no`,
-          where: sql`p.stage not in ('99', '00')`,
-          orderBy: (t) => `${t}.follower_count desc, ${t}.no desc`,
-          limit: BOOSTED_ROW_SIZE,
-        }),
-      );
-      return { items: rows.map((row) => presentCard(row, today)), nextCursor: null };
+      const read = () => boostedRow(today);
+      // Boosts notify the hub's channel too (migration 0022); a boost starting or ending with the
+      // clock shows within the cache's time to live.
+      return deps.hubCache ? deps.hubCache.getOrLoad(`${today} boosted`, read) : read();
     },
 
     /** Projects I lead or belong to, drafts included (they are mine), newest first. */
