@@ -24,6 +24,7 @@ import { createSocialService } from './modules/auth/social/social.service';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
+import { openRecommendedCache } from './modules/finder/finder.recommendedCache';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
 import { groupsModule } from './modules/groups/groups.module';
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionCache = await openSessionCache(database, { ttlMs: config.SESSION_CACHE_SECONDS * 1000 });
   const hubCache = await openHubCache(database, config.HUB_CACHE_SECONDS * 1000);
   const projectViewCache = await openProjectViewCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const recommendedCache = await openRecommendedCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -178,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           viewCache: projectViewCache,
         }),
       );
-      await api.register(finderRoutes({ finder: createFinderService({ db: database.db }) }));
+      await api.register(
+        finderRoutes({ finder: createFinderService({ db: database.db, recommendedCache }) }),
+      );
       await api.register(feedModule({ db: database.db, events }));
       await api.register(
         loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),

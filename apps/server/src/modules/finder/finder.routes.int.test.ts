@@ -1,7 +1,9 @@
 import type { TProfileUpdate, TRegisterInput } from '@sidecamp/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { projects } from '../projects';
 import { caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
@@ -244,5 +246,21 @@ describe('matches', () => {
     });
     expectError(await call('GET', '/api/projects/recommended'), 401, 'UNAUTHENTICATED');
     expectError(await call('GET', '/api/people/me/matches'), 401, 'UNAUTHENTICATED');
+
+    // The row is cached; a project that closes (on any process: written past the app here) leaves
+    // it once the database has said so, and a changed profile is a different row at once.
+    const recommendedNos = async (limit = 10) =>
+      (await call('GET', `/api/projects/recommended?limit=${limit}`, me))
+        .json()
+        .items.map((card: { no: number }) => card.no);
+    expect(await recommendedNos()).toContain(exact.no);
+    await t.database.db.update(projects).set({ stage: '04' }).where(eq(projects.no, exact.no));
+    await t.database.settleNotifications();
+    expect(await recommendedNos()).not.toContain(exact.no);
+    expect(await recommendedNos()).toContain(groupFit.no);
+    expect(await recommendedNos()).not.toContain(unrelated.no);
+    const changed = await call('PATCH', '/api/profiles/me', me, { techStacks: ['Figma'] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await recommendedNos()).toContain(unrelated.no);
   });
 });

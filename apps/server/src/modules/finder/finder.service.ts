@@ -29,6 +29,7 @@ import {
   selectCards,
   todayIso,
 } from '../projects';
+import type { RecommendedCache } from './finder.recommendedCache';
 
 /** How many candidates are scored per position or person; ranking happens in memory on these. */
 const CANDIDATES = 300;
@@ -90,7 +91,7 @@ type OpenPositionRow = {
   tech_stacks: string[];
 };
 
-export function createFinderService(deps: { db: Database }) {
+export function createFinderService(deps: { db: Database; recommendedCache?: RecommendedCache }) {
   const { db } = deps;
 
   async function personCard(userNo: number): Promise<TPersonCard> {
@@ -144,9 +145,8 @@ export function createFinderService(deps: { db: Database }) {
   });
 
   /** Every candidate opening scored for the viewer, best first (newest project breaks ties). */
-  async function scoredOpenings(user: AuthUser) {
-    const person = await personCard(user.no);
-    const openings = await openingsFor(person, user.no);
+  async function scoredOpenings(person: TPersonCard, userNo: number) {
+    const openings = await openingsFor(person, userNo);
     return rankByScore(
       openings.map((row) => ({
         row,
@@ -182,6 +182,23 @@ export function createFinderService(deps: { db: Database }) {
 
   const matchedWords = (score: MatchScore) =>
     score.reasons.filter((reason) => reason.matched).map((reason) => reason.explanation);
+
+  async function recommendedFor(person: TPersonCard, userNo: number, limit: number) {
+    const best = new Map<number, Awaited<ReturnType<typeof scoredOpenings>>[number]>();
+    for (const item of await scoredOpenings(person, userNo)) {
+      if (!best.has(item.row.project_no)) best.set(item.row.project_no, item);
+      if (best.size >= limit) break;
+    }
+    const cards = await cardsByNo([...best.keys()]);
+    return {
+      items: [...best.values()].flatMap((item) => {
+        const project = cards.get(item.row.project_no);
+        return project
+          ? [{ ...project, score: item.score, positionId: item.row.id, reasons: matchedWords(item) }]
+          : [];
+      }),
+    };
+  }
 
   return {
     /** Member finder (F5.1): filters over profile fields, newest accounts first, keyset on the user number. */
@@ -294,7 +311,7 @@ export function createFinderService(deps: { db: Database }) {
 
     /** Open positions that need the viewer, best first, each explained (F5.2). */
     async myMatches(user: AuthUser, limit: number): Promise<z.infer<typeof ZMyMatches>> {
-      const ranked = (await scoredOpenings(user)).slice(0, limit);
+      const ranked = (await scoredOpenings(await personCard(user.no), user.no)).slice(0, limit);
       const cards = await cardsByNo([...new Set(ranked.map((item) => item.row.project_no))]);
       return {
         items: ranked.flatMap((item) => {
@@ -316,20 +333,11 @@ export function createFinderService(deps: { db: Database }) {
 
     /** "Recommended for you": one card per project, its best-fitting position, and why in words. */
     async recommended(user: AuthUser, limit: number): Promise<z.infer<typeof ZRecommendedPage>> {
-      const best = new Map<number, Awaited<ReturnType<typeof scoredOpenings>>[number]>();
-      for (const item of await scoredOpenings(user)) {
-        if (!best.has(item.row.project_no)) best.set(item.row.project_no, item);
-        if (best.size >= limit) break;
-      }
-      const cards = await cardsByNo([...best.keys()]);
-      return {
-        items: [...best.values()].flatMap((item) => {
-          const project = cards.get(item.row.project_no);
-          return project
-            ? [{ ...project, score: item.score, positionId: item.row.id, reasons: matchedWords(item) }]
-            : [];
-        }),
-      };
+      const person = await personCard(user.no);
+      const read = () => recommendedFor(person, user.no, limit);
+      if (!deps.recommendedCache) return read();
+      const key = `${user.no} ${limit} ${todayIso()} ${JSON.stringify(person)}`;
+      return deps.recommendedCache.getOrLoad(key, read);
     },
   };
 }
