@@ -16,8 +16,8 @@ type PostRow = typeof posts.$inferSelect;
 type ReplyRow = typeof replies.$inferSelect;
 type OptionRow = typeof pollOptions.$inferSelect;
 
-/** How much of a body the preview is first taken from: enough for any ordinary post. */
-const PREVIEW_SOURCE_CHARS = FEED_PREVIEW_LENGTH * 8;
+/** How much of a body the preview is first taken from: enough for most posts (else the whole body is). */
+export const PREVIEW_SOURCE_CHARS = FEED_PREVIEW_LENGTH * 2;
 
 /**
  * previewText(body), without splitting a whole long body into grapheme clusters on every read (the
