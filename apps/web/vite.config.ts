@@ -1,15 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the API and the realtime socket run on the server (port 3000); proxying them keeps
 // the browser on one origin, exactly as in production where the server serves this build.
 const API_ORIGIN = 'http://localhost:3000';
 
+/**
+ * Preloads the Latin subset of Inter from the page's <head>: every page's text needs it, and without
+ * the hint the browser only asks for it once the CSS is parsed and text is laid out. The other
+ * subsets stay behind their @font-face unicode-range and load only for text that uses them.
+ */
+function preloadLatinFont(): Plugin {
+  return {
+    name: 'sidecamp:preload-latin-font',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const font = Object.keys(context.bundle ?? {}).find((file) =>
+        /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+      );
+      if (!font) throw new Error('the Latin subset of Inter is not in the build: update preloadLatinFont');
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadLatinFont()],
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

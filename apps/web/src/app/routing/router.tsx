@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../queryClient';
 import { AppShell } from '../shell/AppShell';
 import { lazyPage } from './lazyPage';
 
@@ -283,15 +284,38 @@ const SandboxCheckoutPage = lazyPage(
   ['payments'],
 );
 
+/*
+ * Loaders that start a page's first requests as the navigation starts, in parallel with its code
+ * (features/<area>/prefetch.ts). They return at once: the page renders as soon as its code is here
+ * and shows its own loading state if the data is not yet.
+ */
+const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+const hubLoader = (args: LoaderFunctionArgs) => {
+  void import('../../features/projects/prefetch').then((m) => m.prefetchHub(queryClient, searchOf(args)));
+  return null;
+};
+const projectLoader = ({ params }: LoaderFunctionArgs) => {
+  void import('../../features/projects/prefetch').then((m) =>
+    m.prefetchProject(queryClient, params.projectNo),
+  );
+  return null;
+};
+const loungeLoader = (args: LoaderFunctionArgs) => {
+  void import('../../features/lounge/prefetch').then((m) => m.prefetchLounge(queryClient, searchOf(args)));
+  return null;
+};
+
 export const router = createBrowserRouter([
   {
     path: '/',
     Component: AppShell,
     ErrorBoundary: RouteErrorPage,
+    // The loaders below return at once; nothing is worth showing for that instant.
+    HydrateFallback: () => null,
     children: [
-      { index: true, Component: ProjectsHubPage },
-      { path: 'projects', Component: ProjectsHubPage },
-      { path: 'projects/:projectNo', Component: ProjectViewPage },
+      { index: true, Component: ProjectsHubPage, loader: hubLoader },
+      { path: 'projects', Component: ProjectsHubPage, loader: hubLoader },
+      { path: 'projects/:projectNo', Component: ProjectViewPage, loader: projectLoader },
       { path: 'projects/new', Component: ProjectWizardPage },
       { path: 'projects/:projectNo/edit', Component: ProjectWizardPage },
       { path: 'projects/:projectNo/applications', Component: ApplicationsInboxPage },
@@ -305,7 +329,7 @@ export const router = createBrowserRouter([
       { path: 'people', Component: PeoplePage },
       { path: 'people/matches', Component: ProjectMatchesPage },
       { path: 'people/for-me', Component: MyMatchesPage },
-      { path: 'lounge', Component: LoungePage },
+      { path: 'lounge', Component: LoungePage, loader: loungeLoader },
       { path: 'lounge/following', Component: FollowingPage },
       { path: 'lounge/write', Component: ComposePage },
       { path: 'lounge/search', Component: SearchPage },

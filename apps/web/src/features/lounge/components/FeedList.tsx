@@ -7,11 +7,15 @@ import { LoadMore } from '../../../ui/LoadMore';
 import { QueryError } from '../../../ui/QueryError';
 import { FeedItemCard } from './FeedItemCard';
 
+/**
+ * As tall as the first page of a feed usually is, so that what follows the feed (on a phone, the side
+ * panels) starts below the screen and does not jump down when the posts arrive.
+ */
 export function FeedSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-3">
-      {[0, 1, 2].map((index) => (
-        <div key={index} className="h-32 animate-pulse rounded-2xl bg-stone-100" />
+      {[0, 1, 2, 3, 4, 5].map((index) => (
+        <div key={index} className="h-44 animate-pulse rounded-2xl bg-stone-100" />
       ))}
     </div>
   );

@@ -32,13 +32,17 @@ export function SidePanels({ onCategory }: { onCategory: (category: string) => v
     invalidate: [loungeKeys.side(), loungeKeys.feed('following')],
     success: t('side.followed'),
   });
+  // Keyed apart from the panels, so the browser sees a placeholder leave and the panels arrive rather
+  // than one box changing size and place (which counts as a layout shift).
   if (side.isPending)
-    return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-stone-100" />;
+    return (
+      <div key="placeholder" aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-stone-100" />
+    );
   if (side.isError)
     return <QueryError error={side.error} title={t('side.error')} onRetry={() => side.refetch()} />;
   const { popular, categories, people } = side.data;
   return (
-    <div className="flex flex-col gap-4">
+    <div key="panels" className="flex flex-col gap-4">
       <Panel title={t('side.popular')}>
         {popular.length === 0 ? (
           <p className="text-sm text-stone-500">{t('side.popularEmpty')}</p>

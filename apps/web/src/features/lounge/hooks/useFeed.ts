@@ -1,24 +1,29 @@
 import type { TFeedPage } from '@sidecamp/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 
 type Fetcher = (cursor: string | undefined, signal: AbortSignal) => Promise<TFeedPage>;
 
-function useTimeline(key: readonly unknown[], fetcher: Fetcher, enabled = true) {
-  return useInfiniteQuery({
+const timelineOptions = (key: readonly unknown[], fetcher: Fetcher) =>
+  infiniteQueryOptions({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => fetcher(pageParam || undefined, signal),
     initialPageParam: '',
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    enabled,
+    getNextPageParam: (last: TFeedPage) => last.nextCursor ?? undefined,
   });
+
+function useTimeline(key: readonly unknown[], fetcher: Fetcher, enabled = true) {
+  return useInfiniteQuery({ ...timelineOptions(key, fetcher), enabled });
 }
 
-export const useLoungeFeed = (category: string) =>
-  useTimeline(loungeKeys.feed('lounge', category), (cursor, signal) =>
+/** The lounge's timeline, all categories or one. */
+export const loungeFeedOptions = (category: string) =>
+  timelineOptions(loungeKeys.feed('lounge', category), (cursor, signal) =>
     loungeApi.lounge({ cursor, category: category || undefined }, signal),
   );
+
+export const useLoungeFeed = (category: string) => useInfiniteQuery(loungeFeedOptions(category));
 
 export const useFollowingFeed = (enabled: boolean) =>
   useTimeline(

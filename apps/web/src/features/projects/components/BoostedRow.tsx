@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../../app/api/apiClient';
+import { boostedQueryOptions } from '../hooks/useProjectHub';
 import { ProjectCard } from './ProjectCard';
 
 /**
@@ -10,11 +10,7 @@ import { ProjectCard } from './ProjectCard';
  */
 export function BoostedRow() {
   const { t } = useTranslation('projects');
-  const boosted = useQuery({
-    queryKey: ['projects', 'boosted'],
-    queryFn: ({ signal }) => apiRequest('/projects/boosted', { schema: 'ZProjectPage', signal }),
-    staleTime: 60_000,
-  });
+  const boosted = useQuery(boostedQueryOptions());
   if (!boosted.data || boosted.data.items.length === 0) return null;
   return (
     <section aria-labelledby="boosted-title" className="space-y-3">

@@ -16,7 +16,7 @@ import { projectKeys } from '../api/projectKeys';
 import { ApplicationCard } from '../components/ApplicationCard';
 import { StateFilter } from '../components/StateFilter';
 import { useProject } from '../hooks/useProject';
-import { projectNoOf } from './ProjectViewPage';
+import { projectNoOf } from '../projectNo';
 
 /** The leader's inbox never holds drafts: 01 Review, 02 Success, 03 Rejected. */
 const STATES = ['01', '02', '03', 'all'] as const;

@@ -18,14 +18,9 @@ import { ProjectTabs } from '../components/ProjectTabs';
 import { QnaSection } from '../components/QnaSection';
 import { TimelineSection } from '../components/TimelineSection';
 import { useProject } from '../hooks/useProject';
+import { projectNoOf } from '../projectNo';
 
 const TABS = ['overview', 'qna', 'timeline', 'news', 'manage'] as const;
-
-/** A positive whole number from the address, or null (then the page says the project does not exist). */
-export function projectNoOf(value: string | undefined): number | null {
-  const no = Number(value);
-  return Number.isSafeInteger(no) && no > 0 ? no : null;
-}
 
 /** One project: details, team, positions, Q&A, timeline, news, and the leader's tools. */
 export function ProjectViewPage() {

@@ -12,7 +12,7 @@ import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { Wizard } from '../components/wizard/Wizard';
 import { useProject } from '../hooks/useProject';
-import { projectNoOf } from './ProjectViewPage';
+import { projectNoOf } from '../projectNo';
 
 /** Create (`/projects/new`) or edit (`/projects/:no/edit`) a project, step by step. */
 export function ProjectWizardPage() {
