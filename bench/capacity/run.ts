@@ -25,7 +25,9 @@ const STEPS = (env.CAPACITY_STEPS ?? '100,250,500,1000,1500,2000,3000,4000')
   .split(',')
   .map(Number)
   .filter((users) => users > 0 && users <= MAX_USERS);
-const DATABASES = (env.CAPACITY_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const DATABASES = (env.CAPACITY_DATABASES ?? 'embedded-postgres,postgres')
+  .split(',')
+  .map((name) => name.trim());
 const PORT = Number(env.CAPACITY_PORT ?? 3230);
 const POSTGRES_SERVER = env.CAPACITY_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = env.CAPACITY_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -80,6 +82,12 @@ async function startServer(database: string): Promise<Started & { cleanup: () =>
     const server = await startSidecamp(PORT, { ...env, PGLITE_DATA_DIR: dir });
     return { ...server, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
+  if (database === 'embedded-postgres') {
+    // The embedded default as `npm start` runs it: the server's own PostgreSQL in its data folder.
+    const dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-capacity-'));
+    const server = await startSidecamp(PORT, { ...env, EMBEDDED_DATABASE: 'postgres', DATA_DIR: dir });
+    return { ...server, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
   if (database !== 'postgres') throw new Error(`CAPACITY_DATABASES: unknown database ${database}`);
   const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
   await admin.connect();
@@ -99,8 +107,14 @@ async function startServer(database: string): Promise<Started & { cleanup: () =>
   return { ...server, cleanup: async () => {} };
 }
 
+const DATABASE_LABELS: Record<string, string> = {
+  'embedded-postgres': 'embedded PostgreSQL (the default), one process',
+  pglite: 'PGlite (embedded, on disk)',
+  postgres: 'PostgreSQL + Redis',
+};
+
 async function measureDatabase(database: string): Promise<DatabaseResult> {
-  console.log(`\n== ${database === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL + Redis'} ==`);
+  console.log(`\n== ${DATABASE_LABELS[database] ?? database} ==`);
   const server = await startServer(database);
   const recorder = new Recorder();
   const sent: SentMessages = new Map();
@@ -289,7 +303,11 @@ async function main() {
     ),
   );
   console.log(`\nSaved ${path.relative(REPO_ROOT, file)} (${Math.round(seconds(started))} s)`);
-  const names: Record<string, string> = { pglite: 'pglite', postgres: 'postgres+redis' };
+  const names: Record<string, string> = {
+    'embedded-postgres': 'embedded postgres',
+    pglite: 'pglite',
+    postgres: 'postgres+redis',
+  };
   console.log(
     `users served: ${results.map((result) => `${result.stoppedBy.startsWith('thresholds') ? '' : 'at least '}${result.usersServed} (${names[result.database] ?? result.database})`).join(', ')}`,
   );
