@@ -4,7 +4,7 @@ import {
   type PointLedgerCode,
   type WalletLabelCode,
 } from '@sidecamp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
@@ -197,6 +197,13 @@ export async function accountOf(q: Queryable, userNo: number): Promise<AccountRo
     .where(eq(pointAccounts.userNo, userNo));
   return account ?? { balance: 0, experience: 0, level: 0 };
 }
+
+/**
+ * The experience a person has earned, as a scalar subquery (0 without an account), for reads that
+ * show it beside other rows in one statement (a profile) instead of calling `accountOf`.
+ */
+export const experienceOf = (userNo: SQLWrapper) =>
+  sql<number>`coalesce((select ${pointAccounts.experience} from ${pointAccounts} where ${pointAccounts.userNo} = ${userNo}), 0)`;
 
 /** Sum of the user's entries: what the cached balance must always equal. */
 export async function ledgerSum(q: Queryable, userNo: number): Promise<number> {

@@ -17,7 +17,11 @@ import type {
 } from './profiles.tables';
 
 type UserRow = typeof users.$inferSelect;
-type ItemRow = typeof profileItems.$inferSelect;
+/** The item columns a profile shows. */
+export type ItemRow = Pick<
+  typeof profileItems.$inferSelect,
+  'id' | 'type' | 'title' | 'body' | 'url' | 'organization' | 'startDate' | 'endDate' | 'position'
+>;
 
 /** A person as lists of people show them (`personColumns`). */
 export type Person = {
@@ -48,7 +52,7 @@ export function presentProfile(parts: {
   user: UserRow;
   profile: typeof profiles.$inferSelect | undefined;
   items: ItemRow[];
-  links: Array<typeof profileLinks.$inferSelect>;
+  links: Array<Pick<typeof profileLinks.$inferSelect, 'integration' | 'url'>>;
   counts: ProfileCounts;
   earned: number;
   viewer: ProfileViewerState;

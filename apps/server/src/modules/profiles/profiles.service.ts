@@ -1,67 +1,42 @@
 import { jobGroupOf, type TProfile, type TProfileUpdate } from '@sidecamp/domain';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
-import { accountOf } from '../points';
-import { uploads } from '../uploads';
-import { activeUser, assertProfileVisible, assertVisible, type Viewer } from './profiles.access';
-import { haveWorkedTogether } from './profiles.collaboration';
+import { assertVisible, type Viewer } from './profiles.access';
 import { presentProfile } from './profiles.presenter';
-import { countsOf } from './profiles.queries';
-import { follows, profileItems, profileLinks, profiles, userReviews } from './profiles.tables';
+import { profiles } from './profiles.tables';
+import { countsFromRead, prepareActivityRead, prepareProfileRead } from './profiles.view';
 
 /** A person's profile (F3.1): reading it as the viewer may, editing one's own, activity counts. */
 export function createProfileService(deps: { db: Database }) {
   const { db } = deps;
 
+  const readProfile = prepareProfileRead(db);
+
   async function getProfile(no: number, viewer: Viewer): Promise<TProfile> {
-    const user = await activeUser(db, no);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userNo, no)).limit(1);
+    const [row] = await readProfile.execute({ no, viewer: viewer?.no ?? null });
+    if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
+    const profile = row.profile ?? undefined;
     assertVisible(profile?.visibility ?? 'public', no, viewer);
-    const [items, links, counts] = await Promise.all([
-      db
-        .select()
-        .from(profileItems)
-        .where(eq(profileItems.userNo, no))
-        .orderBy(asc(profileItems.position), asc(profileItems.id)),
-      db
-        .select()
-        .from(profileLinks)
-        .where(eq(profileLinks.userNo, no))
-        .orderBy(asc(profileLinks.integration)),
-      countsOf(db, no),
-    ]);
-    let isFollowing = false;
-    let myReview: { rating: number; body: string } | null = null;
-    let canReview = false;
-    if (viewer && viewer.no !== no) {
-      const [follow] = await db
-        .select({ at: follows.createdAt })
-        .from(follows)
-        .where(and(eq(follows.followerNo, viewer.no), eq(follows.followeeNo, no)))
-        .limit(1);
-      isFollowing = follow !== undefined;
-      const [review] = await db
-        .select({ rating: userReviews.rating, body: userReviews.body })
-        .from(userReviews)
-        .where(and(eq(userReviews.reviewerNo, viewer.no), eq(userReviews.revieweeNo, no)))
-        .limit(1);
-      myReview = review ?? null;
-      canReview = myReview !== null || (await haveWorkedTogether(db, viewer.no, no));
-    }
-    // Experience is kept with the points account (F10.2); no account yet means none earned.
-    const { experience: earned } = await accountOf(db, user.no);
+    const isOther = viewer !== undefined && viewer.no !== no;
+    const myReview = isOther ? row.myReview : null;
     return presentProfile({
-      user,
+      user: row.user,
       profile,
-      items,
-      links,
-      counts,
-      earned,
-      viewer: { isMe: viewer?.no === no, isFollowing, myReview, canReview },
+      items: row.items,
+      links: row.links,
+      counts: countsFromRead(row),
+      // Experience is kept with the points account (F10.2); no account yet means none earned.
+      earned: row.earned,
+      viewer: {
+        isMe: viewer?.no === no,
+        isFollowing: isOther && row.isFollowing,
+        myReview,
+        canReview: isOther && (myReview !== null || row.workedTogether),
+      },
     });
   }
 
@@ -118,21 +93,15 @@ export function createProfileService(deps: { db: Database }) {
     return getProfile(user.no, user);
   }
 
+  const readActivity = prepareActivityRead(db);
+
   /** What exists so far; posts, projects and comments join as their features land. */
   async function activityCounts(no: number, viewer: Viewer) {
-    await assertProfileVisible(db, no, viewer);
-    const counts = await countsOf(db, no);
-    const [written] = await db.select({ n: count() }).from(userReviews).where(eq(userReviews.reviewerNo, no));
-    const [items] = await db.select({ n: count() }).from(profileItems).where(eq(profileItems.userNo, no));
-    const [files] = await db.select({ n: count() }).from(uploads).where(eq(uploads.ownerNo, no));
-    return {
-      followers: counts.followers,
-      following: counts.following,
-      reviewsReceived: counts.reviews,
-      reviewsWritten: written?.n ?? 0,
-      profileItems: items?.n ?? 0,
-      uploads: files?.n ?? 0,
-    };
+    const [row] = await readActivity.execute({ no });
+    if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
+    const { visibility, ...counts } = row;
+    assertVisible(visibility, no, viewer);
+    return counts;
   }
 
   return { getProfile, updateProfile, activityCounts };
