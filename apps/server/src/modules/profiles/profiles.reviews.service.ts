@@ -10,22 +10,26 @@ import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
-import { activeUser, assertProfileVisible, type Viewer } from './profiles.access';
+import { activeUser, assertVisible, type Viewer } from './profiles.access';
 import { haveWorkedTogether } from './profiles.collaboration';
 import './profiles.events';
 import { presentReview } from './profiles.presenter';
-import { countsOf } from './profiles.queries';
 import { userReviews } from './profiles.tables';
+import { averageOf, prepareReviewsHeadRead } from './profiles.view';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Reviews of people one has worked with (F3.4): the list, writing or editing one's own, deleting it. */
 export function createReviewService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
+  const readHead = prepareReviewsHeadRead(db);
 
   return {
+    /** Two statements: the list's head (who may see it, total, average), then the page. */
     async listReviews(no: number, viewer: Viewer, query: PageQuery) {
-      await assertProfileVisible(db, no, viewer);
+      const [head] = await readHead.execute({ no });
+      if (!head) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
+      assertVisible(head.visibility, no, viewer);
       const cursor = decodeCursor(query.cursor);
       const rows = await db
         .select({
@@ -46,7 +50,6 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
         )
         .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
         .limit(query.limit + 1);
-      const counts = await countsOf(db, no);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
@@ -55,8 +58,8 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
           rows.length > query.limit && last
             ? encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no })
             : null,
-        total: counts.reviews,
-        averageRating: counts.averageRating,
+        total: head.reviews,
+        averageRating: averageOf(head.averageRating),
       };
     },
 

@@ -68,7 +68,7 @@ export const countsFromRead = (row: ProfileReadRow): ProfileCounts => ({
   followers: row.followers,
   following: row.following,
   reviews: row.reviews,
-  averageRating: row.averageRating == null ? null : Math.round(Number(row.averageRating) * 10) / 10,
+  averageRating: averageOf(row.averageRating),
 });
 
 /**
@@ -92,3 +92,26 @@ export function prepareActivityRead(db: Database) {
     .limit(1)
     .prepare('profiles_activity');
 }
+
+/**
+ * What heads a profile's review list, in one prepared statement: who may see it (the person has
+ * not withdrawn; their visibility), the number of reviews received and their average.
+ */
+export function prepareReviewsHeadRead(db: Database) {
+  return db
+    .select({
+      visibility: sql<string>`coalesce(${profiles.visibility}, 'public')`,
+      reviews: sql<number>`(select count(*)::int from ${userReviews} where ${userReviews.revieweeNo} = ${users.no})`,
+      averageRating: sql<
+        string | null
+      >`(select avg(${userReviews.rating}) from ${userReviews} where ${userReviews.revieweeNo} = ${users.no})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userNo, users.no))
+    .where(and(eq(users.no, ownerNo), isNull(users.withdrawnAt)))
+    .limit(1)
+    .prepare('profiles_reviews_head');
+}
+
+export const averageOf = (average: string | null) =>
+  average == null ? null : Math.round(Number(average) * 10) / 10;
