@@ -54,6 +54,7 @@ const buildRoomRow = (overrides: Partial<RoomRow> = {}): RoomRow => ({
   lm_type: null,
   lm_created_at: null,
   unread: '2',
+  people: [],
   ...overrides,
 });
 

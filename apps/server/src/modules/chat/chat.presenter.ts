@@ -72,6 +72,8 @@ export type RoomRow = {
   lm_type: string | null;
   lm_created_at: unknown;
   unread: number | string | null;
+  /** The people the card shows (`roomSelect`); a string where the driver leaves JSON unparsed. */
+  people: PersonRow[] | string;
 };
 
 export type PersonRow = {

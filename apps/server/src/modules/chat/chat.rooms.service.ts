@@ -20,7 +20,7 @@ export function createChatRoomsService(deps: { db: Database; rooms: ChatRooms; r
         order by coalesce(lm.created_at, r.created_at) desc, r.id desc
         limit 200`),
     );
-    return rooms.presentRooms(db, viewer.no, rows);
+    return rooms.presentRooms(viewer.no, rows);
   }
 
   async function room(viewer: ChatActor, roomId: number): Promise<TChatRoom> {

@@ -46,44 +46,20 @@ export async function runAfter(effects: AfterCommit): Promise<void> {
 export function createChatRooms(deps: { realtime: ChatRealtime }) {
   const { realtime } = deps;
 
-  async function peopleOf(q: Queryable, roomIds: number[]): Promise<PersonRow[]> {
-    if (roomIds.length === 0) return [];
-    // Only the host and the two sides of one-to-one and pro chats: an open chat can hold thousands.
-    return rowsOf<PersonRow>(
-      await q.execute(sql`
-        select p.room_id, p.user_no, p.role, p.status, u.nickname, u.img
-          from chat_participants p
-          join chat_rooms r on r.id = p.room_id
-          join users u on u.no = p.user_no
-         where p.room_id in (${sql.join(
-           roomIds.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-           and (p.role in ('host', 'pro') or r.type in ('01', '04'))`),
+  /** Presents rows of `roomSelect`, which carry their people; one look-up of who is online. */
+  async function presentRooms(viewerNo: number, rows: RoomRow[]): Promise<TChatRoom[]> {
+    const peopleByRoom = rows.map((row) =>
+      typeof row.people === 'string' ? (JSON.parse(row.people) as PersonRow[]) : row.people,
     );
-  }
-
-  async function presentRooms(q: Queryable, viewerNo: number, rows: RoomRow[]): Promise<TChatRoom[]> {
-    const people = await peopleOf(
-      q,
-      rows.map((row) => row.id),
-    );
-    const online = await realtime.onlineAmong(people.map((person) => person.user_no));
-    return rows.map((row) =>
-      presentRoom(
-        row,
-        viewerNo,
-        people.filter((person) => person.room_id === row.id),
-        online,
-      ),
-    );
+    const online = await realtime.onlineAmong(peopleByRoom.flat().map((person) => person.user_no));
+    return rows.map((row, index) => presentRoom(row, viewerNo, peopleByRoom[index] ?? [], online));
   }
 
   async function roomView(q: Queryable, viewerNo: number, roomId: number): Promise<TChatRoom> {
     const rows = rowsOf<RoomRow>(await q.execute(sql`${roomSelect(viewerNo)} where r.id = ${roomId}`));
     const row = rows[0];
     if (!row) throw roomNotFound();
-    const [room] = await presentRooms(q, viewerNo, [row]);
+    const [room] = await presentRooms(viewerNo, [row]);
     if (!room) throw roomNotFound();
     return room;
   }
