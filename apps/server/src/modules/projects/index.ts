@@ -12,6 +12,7 @@ export {
   type ProjectRow,
   projectFor,
   recount,
+  roleInVisibleProject,
   roleOf,
   uniqueViolation,
   type Viewer,

@@ -46,6 +46,31 @@ export async function projectFor(
   return { project, role };
 }
 
+/**
+ * The viewer's role in a project they may see, in one statement, for reads that need the rule but
+ * not the project's row (the board, its goals): projectFor reads the whole row, then the role.
+ * Unknown projects and drafts the viewer may not see answer projectFor's 404.
+ */
+export async function roleInVisibleProject(
+  tx: Queryable,
+  no: number,
+  viewerNo: number,
+): Promise<ProjectRole> {
+  const [found] = await tx
+    .select({
+      stage: projects.stage,
+      published: sql<boolean>`${projects.publishedAt} is not null`,
+      role: sql<ProjectRole>`(select ${projectMembers.role} from ${projectMembers} where ${projectMembers.projectNo} = ${projects.no} and ${projectMembers.userNo} = ${viewerNo})`,
+    })
+    .from(projects)
+    .where(eq(projects.no, no))
+    .limit(1);
+  const role = found?.role ?? null;
+  if (!found || !canViewProject(found.stage as ProjectStageCode, role, found.published))
+    throw projectNotFound();
+  return role;
+}
+
 /** As projectFor, then the leader-only rule (F4.4): positions, stage, members, settings, deletion. */
 export async function managedProject(
   tx: Queryable,

@@ -1,4 +1,5 @@
 import {
+  DONE_STAGE,
   type GoalStatus,
   goalProgress,
   type TaskStageCode,
@@ -7,7 +8,7 @@ import {
   type TTask,
   type TTodo,
 } from '@sidecamp/domain';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { users } from '../auth';
@@ -15,8 +16,11 @@ import { projects } from '../projects';
 import { type personalTodos, projectGoals, projectTasks } from './workspace.tables';
 
 const owners = alias(users, 'owner');
+const assignees = alias(users, 'assignee');
+const creators = alias(users, 'creator');
+const completers = alias(users, 'completer');
 
-type UserAlias = typeof users | typeof owners;
+type UserAlias = typeof owners | typeof assignees | typeof creators | typeof completers;
 const personOf = (table: UserAlias) => ({
   no: table.no,
   nickname: table.nickname,
@@ -44,43 +48,32 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 type TaskRow = typeof projectTasks.$inferSelect;
 
 /**
- * Task rows in board order (stage, position, id) as DTOs with their project's name. The people
- * (assignee, creator, completer) and project names are few and repeat on every row, so they are
- * read once each by key instead of joined per row: on a 200-task list that is two small lookups
- * instead of 800 index probes.
+ * Task rows in board order (stage, position, id) as DTOs with their project's name, in one
+ * statement: the people (assignee, creator, completer) and the project joined by key. They were
+ * three statements (tasks, then people and names by key); PostgreSQL hashes the few people and
+ * projects once for the whole list, and the server's cost per statement (a socket write, a build
+ * and a parse, bench/PLANS.md) is larger than the joins.
  */
 export async function selectTasks(tx: Queryable, where: SQL | undefined, limit = 1000) {
   const rows = await tx
-    .select()
+    .select({
+      task: projectTasks,
+      assignee: personOf(assignees),
+      creator: personOf(creators),
+      completer: personOf(completers),
+      projectName: projects.name,
+    })
     .from(projectTasks)
+    .innerJoin(projects, eq(projects.no, projectTasks.projectNo))
+    .leftJoin(assignees, eq(assignees.no, projectTasks.assigneeNo))
+    .leftJoin(creators, eq(creators.no, projectTasks.createdByNo))
+    .leftJoin(completers, eq(completers.no, projectTasks.completedByNo))
     .where(where)
     .orderBy(asc(projectTasks.stage), asc(projectTasks.position), asc(projectTasks.id))
     .limit(limit);
-  if (rows.length === 0) return [];
-  const personNos = [
-    ...new Set(rows.flatMap((row) => [row.assigneeNo, row.createdByNo, row.completedByNo])),
-  ].filter((no): no is number => no !== null);
-  const projectNos = [...new Set(rows.map((row) => row.projectNo))];
-  const [people, names] = await Promise.all([
-    personNos.length === 0
-      ? Promise.resolve([])
-      : tx.select(personOf(users)).from(users).where(inArray(users.no, personNos)),
-    tx
-      .select({ no: projects.no, name: projects.name })
-      .from(projects)
-      .where(inArray(projects.no, projectNos)),
-  ]);
-  const personByNo = new Map(people.map((person) => [person.no, person]));
-  const nameByNo = new Map(names.map((project) => [project.no, project.name]));
-  const personAt = (no: number | null) => (no === null ? null : (personByNo.get(no) ?? null));
-  return rows.map((task) => ({
-    ...presentTaskRow(
-      task,
-      personAt(task.assigneeNo),
-      personAt(task.createdByNo),
-      personAt(task.completedByNo),
-    ),
-    projectName: nameByNo.get(task.projectNo) ?? '',
+  return rows.map(({ task, assignee, creator, completer, projectName }) => ({
+    ...presentTaskRow(task, assignee, creator, completer),
+    projectName,
   }));
 }
 
@@ -117,34 +110,20 @@ export async function presentTask(tx: Queryable, taskId: number): Promise<TTask 
   return task;
 }
 
-/** Goals with progress derived from their tasks (done over all). */
+/** Goals with progress derived from their tasks (done over all), in one statement. */
 export async function selectGoals(tx: Queryable, where: SQL | undefined): Promise<TGoal[]> {
   const rows = await tx
-    .select({ goal: projectGoals, owner: personOf(owners) })
+    .select({
+      goal: projectGoals,
+      owner: personOf(owners),
+      total: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id})`,
+      done: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id} and ${projectTasks.stage} = ${DONE_STAGE})`,
+    })
     .from(projectGoals)
     .leftJoin(owners, eq(owners.no, projectGoals.ownerNo))
     .where(where)
     .orderBy(sql`${projectGoals.dueDate} asc nulls last`, asc(projectGoals.id));
-  if (rows.length === 0) return [];
-  const counts = await tx
-    .select({
-      goalId: projectTasks.goalId,
-      total: count(),
-      done: sql<number>`count(*) filter (where ${projectTasks.stage} = '04')`.mapWith(Number),
-    })
-    .from(projectTasks)
-    .where(
-      and(
-        inArray(
-          projectTasks.goalId,
-          rows.map((row) => row.goal.id),
-        ),
-      ),
-    )
-    .groupBy(projectTasks.goalId);
-  const countOf = new Map(counts.map((row) => [row.goalId, row]));
-  return rows.map(({ goal, owner }) => {
-    const tally = countOf.get(goal.id);
+  return rows.map(({ goal, owner, total, done }) => {
     return {
       id: goal.id,
       projectNo: goal.projectNo,
@@ -156,7 +135,7 @@ export async function selectGoals(tx: Queryable, where: SQL | undefined): Promis
       status: goal.status as GoalStatus,
       startedAt: iso(goal.startedAt),
       completedAt: iso(goal.completedAt),
-      progress: goalProgress(Number(tally?.total ?? 0), Number(tally?.done ?? 0)),
+      progress: goalProgress(total, done),
       createdAt: goal.createdAt.toISOString(),
       updatedAt: goal.updatedAt.toISOString(),
     };

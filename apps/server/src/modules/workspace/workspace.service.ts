@@ -22,7 +22,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import { rooms } from '../../realtime/rooms';
 import type { AuthUser } from '../auth';
-import { assertNotClosed, projectFor, roleOf } from '../projects';
+import { assertNotClosed, projectFor, roleInVisibleProject, roleOf } from '../projects';
 import { projectTasks as tasksTable } from './workspace.tables';
 import './workspace.events';
 import { presentTask, selectGoals, selectTasks } from './workspace.presenter';
@@ -54,6 +54,12 @@ export async function workspaceProject(
   const access = await projectFor(tx, no, user, options);
   if (!canWorkInProject(access.role)) throw new AppError('NOT_PROJECT_MEMBER');
   return access;
+}
+
+/** As workspaceProject for reads, which need only the viewer's role (one statement). */
+async function assertWorkspaceReader(tx: Queryable, no: number, user: AuthUser) {
+  if (!canWorkInProject(await roleInVisibleProject(tx, no, user.no)))
+    throw new AppError('NOT_PROJECT_MEMBER');
 }
 
 async function assertMember(tx: Queryable, projectNo: number, userNo: number, field: string) {
@@ -172,7 +178,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
 
   return {
     async listTasks(user: AuthUser, no: number, query: TTaskListQuery): Promise<TTask[]> {
-      await workspaceProject(db, no, user);
+      await assertWorkspaceReader(db, no, user);
       const rows = await selectTasks(
         db,
         and(
@@ -189,7 +195,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
     },
 
     async getTask(user: AuthUser, no: number, taskId: number): Promise<TTask> {
-      await workspaceProject(db, no, user);
+      await assertWorkspaceReader(db, no, user);
       const task = await presentTask(db, taskId);
       if (!task || task.projectNo !== no) throw taskNotFound();
       return task;
@@ -319,7 +325,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
     },
 
     async listGoals(user: AuthUser, no: number): Promise<TGoal[]> {
-      await workspaceProject(db, no, user);
+      await assertWorkspaceReader(db, no, user);
       return selectGoals(db, eq(projectGoals.projectNo, no));
     },
 
