@@ -217,6 +217,17 @@ describe('timelines', () => {
     expect(liked[1]?.post).toMatchObject({ likeCount: 1, likedByMe: true });
     const inLounge = (await itemsOf('/api/lounge/feed', friend)).find((item) => item.id === liked[1]?.id);
     expect(inLounge?.post).toMatchObject({ likeCount: 1, likedByMe: false });
+    // The lounge's prepared page: the reader's like, and a cursor that continues below the page.
+    const lounge = await itemsOf('/api/lounge/feed', reader);
+    expect(lounge.find((item) => item.id === liked[1]?.id)?.post).toMatchObject({ likedByMe: true });
+    const loungeFirst = (await call('GET', '/api/lounge/feed?limit=2', reader)).json();
+    const loungeNext = (
+      await call('GET', `/api/lounge/feed?limit=2&cursor=${loungeFirst.nextCursor}`, reader)
+    ).json();
+    expect(loungeNext.items.length).toBeGreaterThan(0);
+    expect(loungeNext.items.map((item: TFeedItem) => item.id)).toEqual(
+      lounge.slice(2, 4).map((item) => item.id),
+    );
 
     const first = (await call('GET', '/api/lounge/feed/following?limit=2', reader)).json();
     expect(first.items).toHaveLength(2);

@@ -166,12 +166,44 @@ export function createFeedService(deps: { db: Database }) {
       .limit(query.limit + 1);
   }
 
+  /**
+   * The lounge's timeline, read on every visit, as prepared statements (with and without a
+   * category): built once and parsed once per connection instead of per request. The viewer, the
+   * cursor (the largest id when absent) and the limit are parameters.
+   */
+  const loungeStatement = (byCategory: boolean, name: string) =>
+    db
+      .select({
+        ...presentedColumns,
+        likedByMe: sql<boolean>`exists (select 1 from ${postLikes} l where l.post_id = ${feedItems.postId} and l.user_no = ${sql.placeholder('viewer')})`,
+      })
+      .from(feedItems)
+      .leftJoin(users, eq(users.no, feedItems.actorNo))
+      .leftJoin(posts, eq(posts.id, feedItems.postId))
+      .where(
+        and(
+          isNull(feedItems.hiddenAt),
+          isNull(feedItems.groupId),
+          byCategory ? eq(feedItems.category, sql.placeholder('category')) : undefined,
+          lt(feedItems.id, sql.placeholder('before')),
+        ),
+      )
+      .orderBy(newestFirst)
+      .limit(sql.placeholder('limit'))
+      .prepare(name);
+  const loungePage = loungeStatement(false, 'feed_lounge');
+  const loungeCategoryPage = loungeStatement(true, 'feed_lounge_category');
+
   async function lounge(viewer: Viewer, query: PageQuery & { category?: PostCategoryCode | undefined }) {
-    const rows = await outsideGroups(
-      viewer,
-      query.category === undefined ? undefined : eq(feedItems.category, query.category),
-      query,
-    );
+    const params = {
+      viewer: viewer?.no ?? null,
+      before: decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER) ?? Number.MAX_SAFE_INTEGER,
+      limit: query.limit + 1,
+    };
+    const rows =
+      query.category === undefined
+        ? await loungePage.execute(params)
+        : await loungeCategoryPage.execute({ ...params, category: query.category });
     return present(rows, query.limit);
   }
 
