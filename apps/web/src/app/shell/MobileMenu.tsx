@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CAMP_STYLES } from '../../ui/camps';
@@ -35,8 +35,14 @@ export function MobileMenu() {
   const setOpen = useUiStore((state) => state.setMobileMenuOpen);
 
   // Following a link inside the menu closes it.
+  // Closes on navigation, not on mount: the menu's code loads when it is first opened, so mounting
+  // is that opening.
+  const openedAt = useRef(pathname);
   useEffect(() => {
-    if (pathname) setOpen(false);
+    if (pathname !== openedAt.current) {
+      openedAt.current = pathname;
+      setOpen(false);
+    }
   }, [pathname, setOpen]);
 
   return (

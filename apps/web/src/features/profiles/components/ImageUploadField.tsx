@@ -2,11 +2,11 @@ import { IMAGE_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from '@sidecamp/domain/core
 import { clsx } from 'clsx';
 import { ImageUp, LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
-import { Button } from '../../../ui/Button';
+import { buttonStyles } from '../../../ui/buttonStyles';
 import { toast } from '../../../ui/toast';
 import { type ImageTarget, useImageUpload } from '../hooks/useImageUpload';
 
@@ -88,12 +88,17 @@ export function ImageUploadField({ target, label, current, fallbackText }: Image
       <div className="min-w-0 space-y-2">
         <p className="text-sm font-semibold text-stone-900">{label}</p>
         <FileTrigger acceptedFileTypes={ACCEPTED_TYPES} onSelect={onSelect}>
-          <Button variant="secondary" size="sm" isPending={upload.isPending} aria-describedby={hintId}>
+          {/* FileTrigger hands its press to a React Aria button, so not ui/Button (a native one). */}
+          <AriaButton
+            className={buttonStyles('secondary', 'sm')}
+            isPending={upload.isPending}
+            aria-describedby={hintId}
+          >
             <ImageUp aria-hidden="true" className="size-4" />
             {upload.isPending
               ? t('edit.images.uploading')
               : t(`edit.images.${kind}.${shown ? 'change' : 'upload'}`)}
-          </Button>
+          </AriaButton>
         </FileTrigger>
         <p id={hintId} className="text-xs text-stone-500">
           {t('edit.images.hint', {
