@@ -1,14 +1,12 @@
 import { LogIn } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
-import { AccountChip } from './AccountChip';
+import { ACCOUNT_CHIP_BUTTON, AccountChip } from './AccountChip';
 
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
-
-const CHIP = 'flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800';
 
 /** "Log in" while logged out; the person's name with an account menu once logged in. */
 export function AccountButton() {
@@ -16,6 +14,7 @@ export function AccountButton() {
   const profile = useUserStore((state) => state.profile);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
+  const [menuAsked, setMenuAsked] = useState(false);
 
   if (!loggedIn || !profile) {
     return (
@@ -25,16 +24,23 @@ export function AccountButton() {
       </Button>
     );
   }
-  // The same chip, inert, for the moment the menu's code is on its way: nothing moves when it lands.
+  // The same button stands in while the menu's code is on its way: nothing moves when it lands, and
+  // a press in the meantime opens the menu as soon as it is there.
   return (
     <Suspense
       fallback={
-        <span className={CHIP}>
+        <button
+          type="button"
+          aria-label={t('account.menu', { nickname: profile.nickname })}
+          aria-haspopup="menu"
+          className={ACCOUNT_CHIP_BUTTON}
+          onClick={() => setMenuAsked(true)}
+        >
           <AccountChip profile={profile} />
-        </span>
+        </button>
       }
     >
-      <AccountMenu profile={profile} />
+      <AccountMenu profile={profile} defaultOpen={menuAsked} />
     </Suspense>
   );
 }

@@ -1,6 +1,10 @@
 import type { TSessionUser } from '@sidecamp/domain';
 import { ChevronDown } from 'lucide-react';
 
+/** The account button's look, shared by the menu's trigger and its stand-in. */
+export const ACCOUNT_CHIP_BUTTON =
+  'flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800 outline-none hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-pine-600 data-[focus-visible]:outline-2 data-[focus-visible]:outline-pine-600';
+
 /** The person's picture (or initial) and name: the account menu's button, and its stand-in while it loads. */
 export function AccountChip({ profile }: { profile: TSessionUser }) {
   return (

@@ -5,13 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast';
 import { logOutSession } from '../session/sessionCheck';
-import { AccountChip } from './AccountChip';
+import { ACCOUNT_CHIP_BUTTON, AccountChip } from './AccountChip';
 
 const MENU_ITEM =
   'flex cursor-pointer items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-stone-100';
 
 /** The account menu of a logged-in person (its own chunk: a visitor never needs it). */
-export function AccountMenu({ profile }: { profile: TSessionUser }) {
+export function AccountMenu({
+  profile,
+  defaultOpen = false,
+}: {
+  profile: TSessionUser;
+  defaultOpen?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -23,10 +29,10 @@ export function AccountMenu({ profile }: { profile: TSessionUser }) {
   };
 
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       <AriaButton
         aria-label={t('account.menu', { nickname: profile.nickname })}
-        className="flex cursor-pointer items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-stone-800 outline-none hover:bg-stone-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-pine-600"
+        className={ACCOUNT_CHIP_BUTTON}
       >
         <AccountChip profile={profile} />
       </AriaButton>
