@@ -14,20 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/projects,/projects/1,/lounge,/people').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 0.9, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 type PageFigures = {
   page: string;
@@ -110,7 +102,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         // A fresh browser (and profile) per run: every run is a first visit with a cold cache.
         const chrome = await chromeLauncher.launch({
-          chromePath: '/usr/bin/chromium',
+          chromePath: CHROMIUM_PATH,
           chromeFlags: CHROMIUM_FLAGS,
         });
         try {
