@@ -170,6 +170,25 @@ describe('recheckSession', () => {
     expect(toast.info).toHaveBeenCalledWith('session.ended');
   });
 
+  it('names a login elsewhere with its reason, the way the socket does', async () => {
+    store().logIn(ME, 1);
+    answer({ result: false, loginDuplicated: true });
+    await recheckSession();
+    expect(toast.info).toHaveBeenCalledWith(
+      'session.loggedInElsewhere',
+      'session.endedBecause.logged_in_elsewhere',
+    );
+  });
+
+  it('says it once when the socket and a re-check both learn that the session ended', async () => {
+    store().logIn(ME, 1);
+    answer({ result: false, loginDuplicated: true });
+    answer({ result: false, loginDuplicated: true });
+    await Promise.all([recheckSession(), sessionEndedByServer('logged_in_elsewhere')]);
+    expect(store().loggedIn).toBe(false);
+    expect(toast.info).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the session when the server cannot be reached', async () => {
     store().logIn(ME, 1);
     vi.mocked(apiRequest).mockRejectedValueOnce(new Error('offline'));

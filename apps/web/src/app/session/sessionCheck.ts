@@ -95,8 +95,23 @@ export async function sessionEndedByServer(reason: SessionEndedReason): Promise<
   } catch {
     // Unreachable or refused: the server already said the session is over.
   }
+  endSessionHere(reason);
+}
+
+/**
+ * Logs this tab out because the server ended its session, saying why once. The socket's
+ * sessionEnded and a re-check (a focus, a 401) often learn it at the same moment: only the first
+ * to arrive while the tab is still logged in speaks.
+ */
+function endSessionHere(reason: SessionEndedReason | null): void {
+  const wasLoggedIn = useUserStore.getState().loggedIn;
   closeRealtimeSocket();
   useUserStore.getState().logOut();
+  if (!wasLoggedIn) return;
+  if (reason === null) {
+    toast.info(i18n.t('session.ended', { ns: 'common' }));
+    return;
+  }
   toast.info(
     i18n.t(reason === 'logged_in_elsewhere' ? 'session.loggedInElsewhere' : 'session.loggedOut', {
       ns: 'common',
@@ -135,11 +150,7 @@ export function recheckSession(options: { throttled?: boolean } = {}): Promise<v
         else if (JSON.stringify(answer.user) !== JSON.stringify(store.profile)) store.setProfile(answer.user);
         return;
       }
-      closeRealtimeSocket();
-      store.logOut();
-      toast.info(
-        i18n.t(answer.loginDuplicated ? 'session.loggedInElsewhere' : 'session.ended', { ns: 'common' }),
-      );
+      endSessionHere(answer.loginDuplicated ? 'logged_in_elsewhere' : null);
     })
     // A network failure says nothing about the session; the next focus or request tries again.
     .catch(() => undefined)
