@@ -7,6 +7,7 @@
  * LIGHTHOUSE_URL=http://127.0.0.1:3000 measures a server that is already running instead.
  * LIGHTHOUSE_PAGES=/projects,/lounge limits the pages. LIGHTHOUSE_RUNS (3) runs each page that many
  * times and keeps the median run by performance score, as Lighthouse's own docs advise.
+ * LIGHTHOUSE_REPORTS=1 also saves each page's full report (the last run) for a closer look.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -70,6 +71,12 @@ async function audit(url: string, port: number): Promise<Omit<PageFigures, 'page
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_REPORTS === '1') {
+    const outDir = path.join(REPO_ROOT, 'bench', 'results');
+    mkdirSync(outDir, { recursive: true });
+    const name = new URL(url).pathname.replaceAll('/', '_') || '_';
+    writeFileSync(path.join(outDir, `lighthouse-report${name}.json`), JSON.stringify(lhr));
+  }
   const audits = lhr.audits as Record<string, { numericValue?: number; details?: unknown }>;
   const lcpDetails = audits['largest-contentful-paint-element']?.details as
     | { items?: { items?: { node?: { snippet?: string } }[] }[] }
