@@ -21,6 +21,7 @@ import { openSessionCache, type SessionCache } from './modules/auth/auth.session
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
+import { boothsModule } from './modules/booths/booths.module';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),
       );
       await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(boothsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(
         chatModule({

@@ -5,6 +5,7 @@
  */
 export * from './codes/auth';
 export * from './codes/blueprint';
+export * from './codes/booths';
 export * from './codes/campaigns';
 export * from './codes/chat';
 export * from './codes/defineCodes';
@@ -19,6 +20,7 @@ export * from './codes/quests';
 export * from './codes/regions';
 export * from './codes/support';
 export * from './realtime/events';
+export * from './rules/booths';
 export * from './rules/chat';
 export * from './rules/format';
 export * from './rules/levels';

@@ -1,4 +1,5 @@
 export * from './api/auth.schemas';
+export * from './api/booths.schemas';
 export * from './api/chat.schemas';
 export * from './api/codeSchema';
 export * from './api/finder.schemas';

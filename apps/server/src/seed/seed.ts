@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { boothsSeeder } from './booths.seed';
 import { chatSeeder } from './chat.seed';
 import { loungeSeeder } from './lounge.seed';
 import { peopleSeeder } from './people.seed';
@@ -15,6 +16,7 @@ export const SEEDERS: readonly Seeder[] = [
   chatSeeder,
   loungeSeeder,
   pointsSeeder,
+  boothsSeeder,
 ];
 
 export type SeedResult = { seeded: boolean; summary: string[] };

@@ -79,3 +79,15 @@ export const TODOS_MAX = 200;
 /** The schedule answers a day or a week, and at most a month so one request stays small. */
 export const SCHEDULE_DAYS_MAX = 31;
 export const SCHEDULE_ITEM_KINDS = ['task', 'goalStart', 'goalDue', 'todo'] as const;
+// booths.schemas
+export const BOOTH_NAME_MIN = 2;
+export const BOOTH_NAME_MAX = 60;
+export const BOOTH_TAGLINE_MAX = 120;
+export const BOOTH_INTRO_MAX = 1000;
+export const BOOTH_DESCRIPTION_MAX = 10_000;
+export const BOOTH_SCREENSHOTS_MAX = 8;
+export const BOOTH_LINKS_MAX = 5;
+export const BOOTH_SUPPORT_MESSAGE_MAX = 200;
+export const BOOTH_REVIEW_BODY_MAX = 2000;
+export const BOOTH_FORUM_TITLE_MAX = 120;
+export const BOOTH_FORUM_BODY_MAX = 5000;

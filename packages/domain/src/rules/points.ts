@@ -45,6 +45,8 @@ export const ACTIVITY_REWARDS = {
   /** To the person followed. */
   follow: reward('I28', 1, 5, 20, 'D18'),
   magazine: reward('I29', 3, 30, 3, 'D15'),
+  /** To a booth's owner when someone follows the booth. */
+  boothFollow: reward('I32', 1, 5, 20, 'D20'),
   note: reward('I30', 1, 10, 5, 'D16'),
   /** A claimed weekly quest. */
   weeklyQuest: reward('I33', 2, 50, null),

@@ -138,6 +138,14 @@ function handlers(): Handlers {
       await credit(tx, event, followeeNo, 'follow', { type: 'follow', id: `${followerNo}:${followeeNo}` });
       await quest(tx, event, followerNo, 'Q7');
     },
+    'booth.followed': async ({ boothId, userNo, ownerNo }, event, tx) => {
+      if (userNo !== ownerNo)
+        await credit(tx, event, ownerNo, 'boothFollow', { type: 'booth_follow', id: `${boothId}:${userNo}` });
+      await quest(tx, event, userNo, 'Q7');
+    },
+    'booth.unfollowed': async ({ boothId, userNo, ownerNo }, event, tx) => {
+      await reverse(tx, event, ownerNo, 'boothFollow', { type: 'booth_follow', id: `${boothId}:${userNo}` });
+    },
     'user.unfollowed': async ({ followerNo, followeeNo }, event, tx) => {
       await reverse(tx, event, followeeNo, 'follow', { type: 'follow', id: `${followerNo}:${followeeNo}` });
     },

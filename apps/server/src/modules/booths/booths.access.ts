@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AuthUser, Viewer } from '../auth';
+import { boothMembers, booths } from './booths.tables';
+
+export type BoothRow = typeof booths.$inferSelect;
+export type BoothRole = 'owner' | 'member' | null;
+export type BoothAccess = { booth: BoothRow; role: BoothRole };
+
+export const boothNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such booth.' });
+
+export async function boothRoleOf(q: Queryable, boothId: number, userNo: number): Promise<BoothRole> {
+  const [member] = await q
+    .select({ role: boothMembers.role })
+    .from(boothMembers)
+    .where(and(eq(boothMembers.boothId, boothId), eq(boothMembers.userNo, userNo)))
+    .limit(1);
+  return (member?.role as BoothRole | undefined) ?? null;
+}
+
+/**
+ * A booth the viewer may see, with the viewer's place in its team. Unknown booths and other
+ * teams' drafts answer the same 404, so booth ids reveal nothing. `lock` serialises changes to
+ * one booth (publishing, owner changes, counters).
+ */
+export async function boothFor(
+  q: Queryable,
+  id: number,
+  viewer: Viewer,
+  options: { lock?: boolean } = {},
+): Promise<BoothAccess> {
+  const query = q.select().from(booths).where(eq(booths.id, id)).limit(1);
+  const [booth] = options.lock ? await query.for('update') : await query;
+  if (!booth) throw boothNotFound();
+  const role = viewer ? await boothRoleOf(q, id, viewer.no) : null;
+  if (booth.state !== 'published' && role === null) throw boothNotFound();
+  return { booth, role };
+}
+
+/** As boothFor, for changes only the team makes (content, screenshots, publishing). */
+export async function teamBooth(
+  q: Queryable,
+  id: number,
+  user: AuthUser,
+  options: { lock?: boolean } = {},
+): Promise<BoothAccess> {
+  const access = await boothFor(q, id, user, options);
+  if (access.role === null)
+    throw new AppError('FORBIDDEN', { message: "Only the booth's team can do that." });
+  return access;
+}
+
+/** As boothFor, for what only the owner decides (the team, the owner, deleting). */
+export async function ownedBooth(
+  q: Queryable,
+  id: number,
+  user: AuthUser,
+  options: { lock?: boolean } = {},
+): Promise<BoothAccess> {
+  const access = await boothFor(q, id, user, options);
+  if (access.role !== 'owner')
+    throw new AppError('FORBIDDEN', { message: "Only the booth's owner can do that." });
+  return access;
+}
+
+/** As boothFor, for what visitors do to a launched booth (like, follow, support). */
+export async function publishedBooth(
+  q: Queryable,
+  id: number,
+  viewer: AuthUser,
+  options: { lock?: boolean } = {},
+): Promise<BoothAccess> {
+  const access = await boothFor(q, id, viewer, options);
+  if (access.booth.state !== 'published')
+    throw new AppError('CONFLICT', { message: 'This booth is a draft: it opens to others once published.' });
+  return access;
+}

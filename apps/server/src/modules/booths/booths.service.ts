@@ -1,0 +1,311 @@
+import {
+  canManageProject,
+  type TBooth,
+  type TBoothCreateInput,
+  type TBoothPage,
+  type TBoothUpdateInput,
+  ZBoothCreateInput,
+  ZBoothUpdateInput,
+} from '@sidecamp/domain';
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
+import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { uniqueViolation } from '../../db/uniqueViolation';
+import { recordEvent } from '../../events/outbox';
+import { AppError, fieldError } from '../../http/errors';
+import type { AuthUser, Viewer } from '../auth';
+import { personColumns, users } from '../auth';
+import { projectFor, projectMembers } from '../projects';
+import { boothFor, ownedBooth, teamBooth } from './booths.access';
+import { type CardRow, presentBooth, presentCard, type TeamRow } from './booths.presenter';
+import { boothFollows, boothLikes, boothMembers, booths } from './booths.tables';
+
+export type BoothService = ReturnType<typeof createBoothService>;
+type ListQuery = {
+  cursor?: string | undefined;
+  limit: number;
+  sort: 'new' | 'best';
+  category?: string | undefined;
+};
+
+const cardColumns = {
+  id: booths.id,
+  name: booths.name,
+  tagline: booths.tagline,
+  intro: booths.intro,
+  screenshots: booths.screenshots,
+  serviceCategory: booths.serviceCategory,
+  platforms: booths.platforms,
+  state: booths.state,
+  publishedAt: booths.publishedAt,
+  likeCount: booths.likeCount,
+  supporterCount: booths.supporterCount,
+  ownerNo: personColumns.no,
+  ownerNickname: personColumns.nickname,
+  ownerImg: personColumns.img,
+  ownerMainJob: personColumns.mainJob,
+  ownerMainJobDetail: personColumns.mainJobDetail,
+};
+
+type CardSelect = { [K in keyof typeof cardColumns]: unknown };
+const toCard = (row: CardSelect): CardRow => {
+  const { ownerNo, ownerNickname, ownerImg, ownerMainJob, ownerMainJobDetail, ...booth } = row as CardRow &
+    Record<'ownerNo' | 'ownerNickname' | 'ownerImg' | 'ownerMainJob' | 'ownerMainJobDetail', never>;
+  return {
+    ...booth,
+    owner: {
+      no: ownerNo as number,
+      nickname: ownerNickname as string,
+      img: ownerImg as string | null,
+      mainJob: ownerMainJob as string | null,
+      mainJobDetail: ownerMainJobDetail as string | null,
+    },
+  };
+};
+
+/** "Best" pages are keyed by likes then id; the cursor is both, as `likes.id`. */
+function decodeBestCursor(value: string | undefined): { likes: number; id: number } | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d{1,9})\.(\d{1,10})$/.exec(value);
+  if (!match) throw fieldError('cursor', 'use the nextCursor of the previous page');
+  return { likes: Number(match[1]), id: Number(match[2]) };
+}
+
+async function teamOf(q: Queryable, boothId: number): Promise<TeamRow[]> {
+  return q
+    .select({ ...personColumns, role: boothMembers.role, since: boothMembers.createdAt })
+    .from(boothMembers)
+    .innerJoin(users, eq(users.no, boothMembers.userNo))
+    .where(eq(boothMembers.boothId, boothId))
+    .orderBy(sql`${boothMembers.role} = 'owner' desc`, asc(boothMembers.createdAt), asc(boothMembers.userNo));
+}
+
+export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
+  const { db } = deps;
+
+  async function view(q: Queryable, id: number, viewer: Viewer): Promise<TBooth> {
+    const { booth, role } = await boothFor(q, id, viewer);
+    const team = await teamOf(q, id);
+    const has = async (table: typeof boothLikes | typeof boothFollows) =>
+      viewer
+        ? (
+            await q
+              .select({ one: sql<number>`1` })
+              .from(table)
+              .where(and(eq(table.boothId, id), eq(table.userNo, viewer.no)))
+              .limit(1)
+          ).length > 0
+        : false;
+    const liked = await has(boothLikes);
+    const following = await has(boothFollows);
+    return presentBooth(booth, team, { role, liked, following });
+  }
+
+  return {
+    /**
+     * A new draft booth. From a project: only its leader, once the project is published, one booth
+     * per project; the project's members join the booth's team. Standalone: the author alone.
+     */
+    async create(user: AuthUser, raw: TBoothCreateInput): Promise<TBooth> {
+      const input = ZBoothCreateInput.parse(raw);
+      const id = await db
+        .transaction(async (tx) => {
+          let memberNos: number[] = [];
+          if (input.projectNo !== null) {
+            const { project, role } = await projectFor(tx, input.projectNo, user);
+            if (!canManageProject(role))
+              throw new AppError('FORBIDDEN', { message: "Only the project's leader can launch its booth." });
+            if (project.publishedAt === null)
+              throw new AppError('CONFLICT', { message: 'Publish the project before launching its booth.' });
+            const members = await tx
+              .select({ userNo: projectMembers.userNo })
+              .from(projectMembers)
+              .where(eq(projectMembers.projectNo, input.projectNo));
+            memberNos = members.map((member) => member.userNo).filter((no) => no !== user.no);
+          }
+          const [booth] = await tx
+            .insert(booths)
+            .values({ ...input, ownerNo: user.no })
+            .returning({ id: booths.id });
+          if (!booth) throw new Error('insert returned no booth');
+          await tx
+            .insert(boothMembers)
+            .values([
+              { boothId: booth.id, userNo: user.no, role: 'owner' },
+              ...memberNos.map((userNo) => ({ boothId: booth.id, userNo, role: 'member' })),
+            ]);
+          await recordEvent(
+            tx,
+            'booth.created',
+            { boothId: booth.id, ownerNo: user.no, projectNo: input.projectNo },
+            { actorNo: user.no },
+          );
+          return booth.id;
+        })
+        .catch((error: unknown) => {
+          if (uniqueViolation(error, 'booths_one_per_project_idx'))
+            throw new AppError('CONFLICT', { message: 'This project already has a booth.' });
+          throw error;
+        })
+        .finally(deps.nudgeEvents);
+      return view(db, id, user);
+    },
+
+    async update(user: AuthUser, id: number, raw: TBoothUpdateInput): Promise<TBooth> {
+      const input = ZBoothUpdateInput.parse(raw);
+      await db.transaction(async (tx) => {
+        await teamBooth(tx, id, user, { lock: true });
+        await tx
+          .update(booths)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(booths.id, id));
+      });
+      return view(db, id, user);
+    },
+
+    /** Opens a draft to everyone (the owner decides); publishing twice is refused. */
+    async publish(user: AuthUser, id: number): Promise<TBooth> {
+      await db
+        .transaction(async (tx) => {
+          const { booth } = await ownedBooth(tx, id, user, { lock: true });
+          if (booth.state === 'published')
+            throw new AppError('CONFLICT', { message: 'This booth is published already.' });
+          await tx
+            .update(booths)
+            .set({ state: 'published', publishedAt: new Date(), updatedAt: new Date() })
+            .where(eq(booths.id, id));
+          await recordEvent(
+            tx,
+            'booth.published',
+            { boothId: id, ownerNo: booth.ownerNo, projectNo: booth.projectNo },
+            { actorNo: user.no },
+          );
+        })
+        .finally(deps.nudgeEvents);
+      return view(db, id, user);
+    },
+
+    get: (viewer: Viewer, id: number) => view(db, id, viewer),
+
+    /** Published booths: newest first, or best (most liked) first; by service category. */
+    async list(query: ListQuery): Promise<TBoothPage> {
+      const category = query.category ? eq(booths.serviceCategory, query.category) : undefined;
+      const published = eq(booths.state, 'published');
+      const base = db.select(cardColumns).from(booths).innerJoin(users, eq(users.no, booths.ownerNo));
+      if (query.sort === 'best') {
+        const cursor = decodeBestCursor(query.cursor);
+        const rows = await base
+          .where(
+            and(
+              published,
+              category,
+              cursor
+                ? or(
+                    lt(booths.likeCount, cursor.likes),
+                    and(eq(booths.likeCount, cursor.likes), lt(booths.id, cursor.id)),
+                  )
+                : undefined,
+            ),
+          )
+          .orderBy(desc(booths.likeCount), desc(booths.id))
+          .limit(query.limit + 1);
+        const page = rows.slice(0, query.limit).map(toCard);
+        const last = page.at(-1);
+        return {
+          items: page.map(presentCard),
+          nextCursor: rows.length > query.limit && last ? `${last.likeCount}.${last.id}` : null,
+        };
+      }
+      const cursor = decodeTimeCursor(query.cursor);
+      const rows = await base
+        .where(
+          and(
+            published,
+            category,
+            cursor
+              ? or(
+                  lt(booths.publishedAt, sql`${cursor.at}::timestamptz`),
+                  and(eq(booths.publishedAt, sql`${cursor.at}::timestamptz`), lt(booths.id, cursor.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(desc(booths.publishedAt), desc(booths.id))
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit).map(toCard);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentCard),
+        nextCursor:
+          rows.length > query.limit && last?.publishedAt
+            ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
+            : null,
+      };
+    },
+
+    /** The booths I am on the team of, drafts included, newest first. */
+    async mine(user: AuthUser): Promise<TBoothPage> {
+      const rows = await db
+        .select(cardColumns)
+        .from(boothMembers)
+        .innerJoin(booths, eq(booths.id, boothMembers.boothId))
+        .innerJoin(users, eq(users.no, booths.ownerNo))
+        .where(eq(boothMembers.userNo, user.no))
+        .orderBy(desc(booths.id))
+        .limit(100);
+      return { items: rows.map(toCard).map(presentCard), nextCursor: null };
+    },
+
+    /** Hands the booth to another team member; the old owner stays as a member. */
+    async changeOwner(user: AuthUser, id: number, toNo: number): Promise<TBooth> {
+      await db
+        .transaction(async (tx) => {
+          await ownedBooth(tx, id, user, { lock: true });
+          if (toNo === user.no) throw fieldError('userNo', 'you own this booth already');
+          const [target] = await tx
+            .select({ role: boothMembers.role })
+            .from(boothMembers)
+            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
+          if (!target) throw fieldError('userNo', 'the new owner must be on the booth team');
+          await tx
+            .update(boothMembers)
+            .set({ role: 'member' })
+            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, user.no)));
+          await tx
+            .update(boothMembers)
+            .set({ role: 'owner' })
+            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
+          await tx.update(booths).set({ ownerNo: toNo, updatedAt: new Date() }).where(eq(booths.id, id));
+          await recordEvent(
+            tx,
+            'booth.ownerChanged',
+            { boothId: id, fromNo: user.no, toNo },
+            { actorNo: user.no },
+          );
+        })
+        .finally(deps.nudgeEvents);
+      return view(db, id, user);
+    },
+
+    /** The owner removes a member, or a member leaves; the owner cannot leave (hand it over first). */
+    async removeMember(user: AuthUser, id: number, memberNo: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { role } = await teamBooth(tx, id, user, { lock: true });
+        if (memberNo !== user.no && role !== 'owner')
+          throw new AppError('FORBIDDEN', { message: "Only the booth's owner can remove someone else." });
+        const [target] = await tx
+          .select({ role: boothMembers.role })
+          .from(boothMembers)
+          .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, memberNo)));
+        if (!target) throw new AppError('NOT_FOUND', { message: 'That person is not on the booth team.' });
+        if (target.role === 'owner')
+          throw new AppError('CONFLICT', {
+            message: 'The owner stays on the team: hand the booth over first.',
+          });
+        await tx
+          .delete(boothMembers)
+          .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, memberNo)));
+      });
+    },
+  };
+}

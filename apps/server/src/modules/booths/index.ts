@@ -1,0 +1,11 @@
+// The booths module's public face: what other modules may use. Everything else in the folder is private.
+import './booths.events';
+
+export {
+  boothFollows,
+  boothLikes,
+  boothMembers,
+  boothSupporters,
+  boothSupports,
+  booths,
+} from './booths.tables';
