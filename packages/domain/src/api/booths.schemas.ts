@@ -21,12 +21,9 @@ import { PROJECT_LOGO_PATTERN } from './projects.schemas';
 export const ZBoothIdParams = z.object({ id: ZRowIdParam });
 
 /** A screenshot is an image uploaded first through the uploads module; only its address is kept. */
-export const ZBoothScreenshot = z
-  .string()
-  .trim()
-  .regex(PROJECT_LOGO_PATTERN, {
-    message: 'Upload the screenshot first and use its /api/files/<id> address.',
-  });
+export const ZBoothScreenshot = z.string().trim().regex(PROJECT_LOGO_PATTERN, {
+  message: 'Upload the screenshot first and use its /api/files/<id> address.',
+});
 
 const ZLaunchDate = z.iso.date({ message: 'Use a date like 2026-11-25.' });
 
@@ -183,3 +180,44 @@ export const ZBoothLikerPage = z.object({
 
 export const ZBoothOwnerInput = z.object({ userNo: ZRowId });
 export const ZBoothMemberParams = ZBoothIdParams.extend({ userNo: ZRowIdParam });
+
+export const ZBoothScorePart = z.object({
+  key: z.enum(['likes', 'support', 'supporters', 'reviews', 'follows', 'tasks', 'goals', 'newBooth']),
+  count: z.number(),
+  points: z.number(),
+});
+
+export const ZBoothRankingEntry = z.object({
+  rank: z.number(),
+  score: z.number(),
+  /** Why this rank: the score's parts, largest first (rules/booths.ts). */
+  parts: z.array(ZBoothScorePart),
+  /** Against the week before: new, up, down or same (live rankings compare with the last closed week). */
+  change: z.object({ kind: z.enum(['new', 'up', 'down', 'same']), by: z.number() }),
+  booth: ZBoothCard,
+});
+
+export const ZBoothRanking = z.object({
+  weekStart: z.string(),
+  /** False for this week's live ranking, true for a closed week. */
+  closed: z.boolean(),
+  items: z.array(ZBoothRankingEntry),
+});
+export type TBoothRanking = z.infer<typeof ZBoothRanking>;
+
+export const ZBoothRankingQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZBoothRankingWeekParams = z.object({
+  week: z.iso.date({ message: 'Use a date like 2026-11-23.' }),
+});
+
+export const ZBoothRankingWeeks = z.object({
+  items: z.array(z.object({ weekStart: z.string(), closedAt: z.string(), booths: z.number() })),
+});
+
+/** A booth's places in closed weeks, newest first, and its best. */
+export const ZBoothRankHistory = z.object({
+  items: z.array(z.object({ weekStart: z.string(), rank: z.number(), score: z.number() })),
+  best: z.number().nullable(),
+});

@@ -1,14 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { EventDispatcher } from '../../events/dispatcher';
+import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
+import { boothRankingRoutes } from './booths.ranking.routes';
 import { boothsRoutes } from './booths.routes';
 import { createBoothService } from './booths.service';
 import { createBoothSupportService } from './booths.support';
 
-/** Booths (F12, the Launch camp): booth pages, their team, likes, follows and support with points. */
-export function boothsModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
+/**
+ * Booths (F12, the Launch camp): booth pages, their team, likes, follows, support with points and
+ * the weekly ranking. The ranking listener joins the app's event dispatcher; the week-closing job
+ * starts when the server listens (never in inject-only tests, which call closeBoothWeeks).
+ */
+export function boothsModule(deps: {
+  db: Database;
+  events: EventDispatcher;
+  nudgeEvents: () => void;
+  now?: () => Date;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(
-      boothsRoutes({ booths: createBoothService(deps), support: createBoothSupportService(deps) }),
-    );
+    const booths = createBoothService(deps);
+    deps.events.register(boothRankingListener());
+    // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
+    await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
+    await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
+    let job: { stop: () => void } | undefined;
+    app.addHook('onListen', async () => {
+      job ??= startBoothRankingJob({
+        db: deps.db,
+        onError: (error) => app.log.error({ err: error }, 'closing the booth ranking week failed'),
+      });
+    });
+    app.addHook('onClose', async () => job?.stop());
   };
 }

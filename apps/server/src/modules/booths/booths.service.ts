@@ -17,7 +17,8 @@ import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { projectFor, projectMembers } from '../projects';
 import { boothFor, ownedBooth, teamBooth } from './booths.access';
-import { type CardRow, presentBooth, presentCard, type TeamRow } from './booths.presenter';
+import { cardColumns, toCard } from './booths.cards';
+import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
 import { boothFollows, boothLikes, boothMembers, booths } from './booths.tables';
 
 export type BoothService = ReturnType<typeof createBoothService>;
@@ -26,41 +27,6 @@ type ListQuery = {
   limit: number;
   sort: 'new' | 'best';
   category?: string | undefined;
-};
-
-const cardColumns = {
-  id: booths.id,
-  name: booths.name,
-  tagline: booths.tagline,
-  intro: booths.intro,
-  screenshots: booths.screenshots,
-  serviceCategory: booths.serviceCategory,
-  platforms: booths.platforms,
-  state: booths.state,
-  publishedAt: booths.publishedAt,
-  likeCount: booths.likeCount,
-  supporterCount: booths.supporterCount,
-  ownerNo: personColumns.no,
-  ownerNickname: personColumns.nickname,
-  ownerImg: personColumns.img,
-  ownerMainJob: personColumns.mainJob,
-  ownerMainJobDetail: personColumns.mainJobDetail,
-};
-
-type CardSelect = { [K in keyof typeof cardColumns]: unknown };
-const toCard = (row: CardSelect): CardRow => {
-  const { ownerNo, ownerNickname, ownerImg, ownerMainJob, ownerMainJobDetail, ...booth } = row as CardRow &
-    Record<'ownerNo' | 'ownerNickname' | 'ownerImg' | 'ownerMainJob' | 'ownerMainJobDetail', never>;
-  return {
-    ...booth,
-    owner: {
-      no: ownerNo as number,
-      nickname: ownerNickname as string,
-      img: ownerImg as string | null,
-      mainJob: ownerMainJob as string | null,
-      mainJobDetail: ownerMainJobDetail as string | null,
-    },
-  };
 };
 
 /** "Best" pages are keyed by likes then id; the cursor is both, as `likes.id`. */
