@@ -6,15 +6,25 @@ import {
   type LucideIcon,
   MessageSquareText,
   Star,
+  Store,
   TicketPercent,
 } from 'lucide-react';
 import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { Badge } from '../../../ui/Badge';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../../app/api/ApiError';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
+import { boothIdOf } from '../boothId';
+import { BoothAbout } from '../components/BoothAbout';
+import { BoothDraftBanner } from '../components/BoothDraftBanner';
+import { BoothHeader } from '../components/BoothHeader';
+import { SupportersPanel } from '../components/SupportersPanel';
+import { useBooth } from '../hooks/useBooth';
 
 const BOOTH_TABS: readonly { id: string; key: string; icon: LucideIcon }[] = [
   { id: 'supporters', key: 'supporters', icon: HeartHandshake },
@@ -25,10 +35,13 @@ const BOOTH_TABS: readonly { id: string; key: string; icon: LucideIcon }[] = [
 ];
 const DEFAULT_TAB = 'supporters';
 
-/** One booth with its five sections as tabs; the open tab lives in `?tab=` so it can be linked. */
+/** One booth: what it is, its team and counts, and its sections as tabs (the open one in `?tab=`). */
 export function BoothViewPage() {
   const { t } = useTranslation('booths');
   const { t: tCommon } = useTranslation('common');
+  const { boothId: param } = useParams();
+  const id = boothIdOf(param);
+  const booth = useBooth(id);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected = BOOTH_TABS.some((tab) => tab.id === requested) ? (requested ?? DEFAULT_TAB) : DEFAULT_TAB;
@@ -40,42 +53,59 @@ export function BoothViewPage() {
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
-  return (
-    <PageStack>
-      <div className="space-y-4">
-        <Link
-          to="/booths"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-stone-900"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('view.back')}
-        </Link>
-        <PageHeader
+  const backLink = (
+    <Link
+      to="/booths"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-600 hover:text-stone-900"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('view.back')}
+    </Link>
+  );
+
+  if (id === null || (booth.isError && booth.error instanceof ApiError && booth.error.status === 404)) {
+    return (
+      <PageStack>
+        {backLink}
+        <PageHeader camp="launch" eyebrow={tCommon('camps.launch.name')} title={t('view.notFound.heading')} />
+        <EmptyState
           camp="launch"
-          eyebrow={tCommon('camps.launch.name')}
-          title={t('view.title')}
-          description={t('view.description')}
+          icon={Store}
+          title={t('view.notFound.title')}
+          description={t('view.notFound.body')}
+          actions={<ButtonLink to="/booths">{t('view.back')}</ButtonLink>}
         />
-      </div>
-      <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-stone-300 bg-white/70 p-5 sm:flex-row sm:items-center sm:gap-4">
-        <Badge tone="amber" className="self-start sm:self-auto">
-          {tCommon('status.notAvailableYet')}
-        </Badge>
-        <div>
-          <h2 className="font-semibold text-stone-900">{t('view.emptyTitle')}</h2>
-          <p className="text-sm text-stone-600">{t('view.emptyBody')}</p>
-        </div>
-      </div>
+      </PageStack>
+    );
+  }
+  if (booth.isPending) return <PageSkeleton label={t('view.loading')} />;
+  if (booth.isError) {
+    return (
+      <PageStack>
+        {backLink}
+        <PageHeader camp="launch" eyebrow={tCommon('camps.launch.name')} title={t('view.title')} />
+        <QueryError error={booth.error} title={t('view.loadError')} onRetry={() => void booth.refetch()} />
+      </PageStack>
+    );
+  }
+
+  const data = booth.data;
+  return (
+    <div className="space-y-6">
+      {backLink}
+      {data.state === 'draft' && data.viewer.isTeam && <BoothDraftBanner booth={data} />}
+      <BoothHeader booth={data} />
+      <BoothAbout booth={data} />
       <Tabs selectedKey={selected} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList
             aria-label={t('view.tabsLabel')}
             className="flex min-w-max gap-1 border-b border-stone-200"
           >
-            {BOOTH_TABS.map(({ id, key, icon: Icon }) => (
+            {BOOTH_TABS.map(({ id: tabId, key, icon: Icon }) => (
               <Tab
-                key={id}
-                id={id}
+                key={tabId}
+                id={tabId}
                 className={({ isSelected }) =>
                   clsx(
                     '-mb-px flex cursor-pointer items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium outline-none transition-colors',
@@ -92,17 +122,22 @@ export function BoothViewPage() {
             ))}
           </TabList>
         </div>
-        {BOOTH_TABS.map(({ id, key, icon }) => (
-          <TabPanel key={id} id={id} className="pt-6 outline-none">
-            <EmptyState
-              camp="launch"
-              icon={icon}
-              title={t(`view.tabs.${key}.title`)}
-              description={t(`view.tabs.${key}.body`)}
-            />
+        {BOOTH_TABS.map(({ id: tabId, key, icon }) => (
+          <TabPanel key={tabId} id={tabId} className="pt-6 outline-none">
+            {tabId === 'supporters' ? (
+              <SupportersPanel boothId={data.id} />
+            ) : (
+              <EmptyState
+                camp="launch"
+                icon={icon}
+                status={tCommon('status.notAvailableYet')}
+                title={t(`view.tabs.${key}.title`)}
+                description={t(`view.tabs.${key}.body`)}
+              />
+            )}
           </TabPanel>
         ))}
       </Tabs>
-    </PageStack>
+    </div>
   );
 }

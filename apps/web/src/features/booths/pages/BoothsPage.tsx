@@ -1,26 +1,46 @@
-import { Store } from 'lucide-react';
+import { Rocket, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { translationList } from '../../../app/i18n/translationList';
+import { useUserStore } from '../../../app/store/userStore';
+import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
+import { BoothSection } from '../components/BoothSection';
 import { BoothsHeader } from '../components/BoothsHeader';
+import { MyBoothsSection } from '../components/MyBoothsSection';
+import { useBoothList } from '../hooks/useBoothList';
 
-/** The booth showcase overview (Launch). */
+/** The booth showcase overview (Launch): the newest and the best booths, and my own. */
 export function BoothsPage() {
   const { t } = useTranslation('booths');
-  const { t: tCommon } = useTranslation('common');
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  // The same query as the "New booths" section: it tells whether there is any booth at all.
+  const newest = useBoothList('new', '', 6);
+  const none = newest.isSuccess && newest.booths.length === 0;
   return (
     <PageStack>
       <BoothsHeader title={t('title')} description={t('description')} />
-      <EmptyState
-        camp="launch"
-        icon={Store}
-        status={tCommon('status.notAvailableYet')}
-        title={t('empty.title')}
-        description={t('empty.body')}
-        plannedTitle={tCommon('status.whatItWillDo')}
-        planned={translationList(t, 'empty.planned')}
-      />
+      {none ? (
+        <EmptyState
+          camp="launch"
+          icon={Store}
+          title={t('empty.title')}
+          description={t('empty.body')}
+          actions={
+            loggedIn ? (
+              <ButtonLink to="/booths/launch" variant="launch">
+                <Rocket aria-hidden="true" className="size-4" />
+                {t('launchButton')}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <BoothSection sort="new" />
+          <BoothSection sort="best" />
+        </>
+      )}
+      {loggedIn && <MyBoothsSection />}
     </PageStack>
   );
 }
