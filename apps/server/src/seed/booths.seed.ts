@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { Transaction } from '../db/client';
 import { AppError } from '../http/errors';
 import { users } from '../modules/auth/auth.tables';
+import { closeBoothWeeks, recomputeBoothWeek } from '../modules/booths/booths.ranking';
 import {
   boothFollows,
   boothLikes,
@@ -91,13 +92,11 @@ export const boothsSeeder: Seeder = {
       const followers = visitors.filter((_, at) => (at + index) % 4 === 0);
       const supporters = visitors.filter((_, at) => (at + index) % 5 === 1).slice(0, 4);
       for (const [at, person] of likers.entries())
-        await tx
-          .insert(boothLikes)
-          .values({
-            boothId: booth.id,
-            userNo: person.no,
-            createdAt: new Date(publishedAt.getTime() + (at + 1) * 3_600_000),
-          });
+        await tx.insert(boothLikes).values({
+          boothId: booth.id,
+          userNo: person.no,
+          createdAt: new Date(publishedAt.getTime() + (at + 1) * 3_600_000),
+        });
       for (const person of followers)
         await tx
           .insert(boothFollows)
@@ -119,15 +118,13 @@ export const boothsSeeder: Seeder = {
           throw error;
         }
         const given = new Date(publishedAt.getTime() + (at + 2) * 7_200_000);
-        await tx
-          .insert(boothSupports)
-          .values({
-            boothId: booth.id,
-            userNo: person.no,
-            points,
-            message: at === 0 ? 'Love where this is going.' : '',
-            createdAt: given,
-          });
+        await tx.insert(boothSupports).values({
+          boothId: booth.id,
+          userNo: person.no,
+          points,
+          message: at === 0 ? 'Love where this is going.' : '',
+          createdAt: given,
+        });
         await tx
           .insert(boothSupporters)
           .values({ boothId: booth.id, userNo: person.no, points, times: 1, lastAt: given });
@@ -142,6 +139,12 @@ export const boothsSeeder: Seeder = {
       counts.follows += followers.length;
       counts.supports += supporterCount;
     }
-    return `${counts.booths} booths, ${counts.likes} likes, ${counts.follows} follows, ${counts.supports} supports`;
+    // The ranking as the listener and the weekly job would have kept it: this week and the three
+    // before counted, the finished weeks closed (two or more closed weeks of rankings).
+    const seeded = await tx.select({ id: booths.id }).from(booths);
+    for (let weeksAgo = 3; weeksAgo >= 0; weeksAgo -= 1)
+      for (const { id } of seeded) await recomputeBoothWeek(tx, id, new Date(now - weeksAgo * 7 * DAY_MS));
+    const { closed } = await closeBoothWeeks(tx, new Date(now));
+    return `${counts.booths} booths, ${counts.likes} likes, ${counts.follows} follows, ${counts.supports} supports, ${closed.length} ranking weeks closed`;
   },
 };

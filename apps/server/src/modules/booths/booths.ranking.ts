@@ -125,7 +125,7 @@ export function boothRankingListener(): EventListener {
  * the week as closed. Under a transaction-scoped advisory lock, so with several processes exactly
  * one does it; the closed-weeks row makes a second run a no-op.
  */
-export async function closeBoothWeeks(db: Database, now: Date): Promise<{ ran: boolean; closed: string[] }> {
+export async function closeBoothWeeks(db: Queryable, now: Date): Promise<{ ran: boolean; closed: string[] }> {
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${BOOTH_RANKING_LOCK_KEY}) as locked`);
     if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true)
