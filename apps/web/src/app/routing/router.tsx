@@ -198,6 +198,11 @@ const BoothViewPage = lazyPage(
   (m) => m.BoothViewPage,
   ['booths'],
 );
+const BoothLaunchPage = lazyPage(
+  () => import('../../features/booths/pages/BoothLaunchPage'),
+  (m) => m.BoothLaunchPage,
+  ['booths'],
+);
 const ProfilePage = lazyPage(
   () => import('../../features/profiles/pages/ProfilePage'),
   (m) => m.ProfilePage,
@@ -352,7 +357,9 @@ export const router = createBrowserRouter([
       { path: 'booths/ranking', Component: BoothRankingPage },
       { path: 'booths/best', Component: BestBoothsPage },
       { path: 'booths/new', Component: NewBoothsPage },
+      { path: 'booths/launch', Component: BoothLaunchPage },
       { path: 'booths/:boothId', Component: BoothViewPage },
+      { path: 'booths/:boothId/edit', Component: BoothLaunchPage },
       { path: 'u/:userNo', Component: ProfilePage },
       { path: 'u/:userNo/resume', Component: ResumePage },
       { path: 'alarms', Component: AlarmsPage },
