@@ -1,4 +1,5 @@
 import { expect, presetConsent, test } from './support/fixtures';
+import { newMaker, unique } from './support/makers';
 
 // Some of these accept the cookie choice, which loads the analytics and ad scripts.
 test.use({ thirdPartyScripts: true });
@@ -79,13 +80,30 @@ test('a visitor sends feedback: the form validates, asks for an e-mail, then sen
   await expect(form.getByLabel('Message')).toHaveValue('');
 });
 
-test('booth tabs switch and keep the open tab in the address', async ({ page }) => {
-  await page.goto('/booths/7');
+test('booth tabs switch and keep the open tab in the address', async ({ page, browser }) => {
+  // The e2e server has no seed: a maker launches and publishes a standalone booth through the API.
+  const maker = await newMaker(browser);
+  const created = await maker.api.post('/api/booths', {
+    data: {
+      projectNo: null,
+      name: `Tab Harbour ${unique()}`,
+      intro: 'A booth made for the tab test.',
+      serviceCategory: '01',
+      industry: '01',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await maker.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+  await maker.context.close();
+
+  await page.goto(`/booths/${id}`);
   const tabs = page.getByRole('tablist', { name: 'Booth sections' });
   await expect(tabs.getByRole('tab', { name: 'Supporters' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText('Nobody has supported this booth yet');
   await tabs.getByRole('tab', { name: 'Promotion codes' }).click();
   await expect(page).toHaveURL(/\?tab=promotion-codes$/);
-  await expect(page.getByRole('tabpanel')).toContainText('No promotion codes yet');
+  await expect(page.getByRole('tabpanel')).toContainText('Promotion codes are not available yet');
   await page.reload();
   await expect(tabs.getByRole('tab', { name: 'Promotion codes' })).toHaveAttribute('aria-selected', 'true');
   // Arrow keys move between tabs (React Aria's tab pattern).

@@ -27,7 +27,9 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/booths/ranking', heading: 'Weekly ranking' },
   { path: '/booths/best', heading: 'Best booths' },
   { path: '/booths/new', heading: 'New booths' },
-  { path: '/booths/7', heading: 'Booth' },
+  // A booth address that names nothing (no API call); real booths are in booths.spec.ts.
+  { path: '/booths/none', heading: 'Booth not found' },
+  { path: '/booths/launch', heading: 'Launch a booth' },
   // A profile address that names nobody: the real profiles are in accounts.spec.ts.
   { path: '/u/nobody', heading: 'Member not found' },
   { path: '/u/nobody/resume', heading: 'Member not found' },

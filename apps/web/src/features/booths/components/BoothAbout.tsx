@@ -21,7 +21,7 @@ export function BoothAbout({ booth }: { booth: TBooth }) {
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <section
         aria-labelledby="booth-about-title"
-        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-card sm:p-6"
+        className="self-start rounded-2xl border border-stone-200 bg-white p-5 shadow-card sm:p-6"
       >
         <h2 id="booth-about-title" className="text-lg font-semibold text-stone-900">
           {t('view.about')}
