@@ -1,5 +1,6 @@
 export * from './api/auth.schemas';
 export * from './api/booths.schemas';
+export * from './api/boothTalk.schemas';
 export * from './api/chat.schemas';
 export * from './api/codeSchema';
 export * from './api/finder.schemas';

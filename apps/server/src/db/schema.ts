@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/social/social.tables';
 export * from '../modules/booths/booths.ranking.tables';
 export * from '../modules/booths/booths.tables';
+export * from '../modules/booths/booths.talk.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/feed/feed.tables';
 export * from '../modules/groups/groups.tables';

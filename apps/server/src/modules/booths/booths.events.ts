@@ -15,6 +15,15 @@ declare module '../../events/catalog' {
       ownerNo: number;
       points: number;
     };
+    'booth.reviewed': {
+      boothId: number;
+      reviewId: number;
+      userNo: number;
+      ownerNo: number;
+      rating: number;
+      firstTime: boolean;
+    };
+    'booth.reviewDeleted': { boothId: number; reviewId: number; userNo: number; ownerNo: number };
     'booth.ownerChanged': { boothId: number; fromNo: number; toNo: number };
   }
 }

@@ -6,10 +6,12 @@ import { boothRankingRoutes } from './booths.ranking.routes';
 import { boothsRoutes } from './booths.routes';
 import { createBoothService } from './booths.service';
 import { createBoothSupportService } from './booths.support';
+import { createBoothTalkService } from './booths.talk';
+import { boothTalkRoutes } from './booths.talk.routes';
 
 /**
- * Booths (F12, the Launch camp): booth pages, their team, likes, follows, support with points and
- * the weekly ranking. The ranking listener joins the app's event dispatcher; the week-closing job
+ * Booths (F12, the Launch camp): booth pages, their team, likes, follows, support with points,
+ * reviews and the forum, and the weekly ranking. The ranking listener joins the app's event dispatcher; the week-closing job
  * starts when the server listens (never in inject-only tests, which call closeBoothWeeks).
  */
 export function boothsModule(deps: {
@@ -24,6 +26,7 @@ export function boothsModule(deps: {
     // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
     await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
     await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
+    await app.register(boothTalkRoutes({ talk: createBoothTalkService(deps) }));
     let job: { stop: () => void } | undefined;
     app.addHook('onListen', async () => {
       job ??= startBoothRankingJob({

@@ -17,6 +17,7 @@ import { cardColumns, toCard } from './booths.cards';
 import { presentCard } from './booths.presenter';
 import { boothRankings, boothRankingWeeks, boothWeekActivity } from './booths.ranking.tables';
 import { boothFollows, boothLikes, boothSupports, booths } from './booths.tables';
+import { boothReviews } from './booths.talk.tables';
 
 const DAY_MS = 86_400_000;
 /** Key of the advisory lock under which one process at a time closes ranking weeks. */
@@ -47,6 +48,8 @@ export async function recomputeBoothWeek(q: Queryable, boothId: number, at: Date
       follows: sql<number>`(select count(*)::int from ${boothFollows} where ${boothFollows.boothId} = ${boothId} and ${inWeek(boothFollows.createdAt)})`,
       supportPoints: sql<number>`(select coalesce(sum(${boothSupports.points}), 0)::int from ${boothSupports} where ${boothSupports.boothId} = ${boothId} and ${inWeek(boothSupports.createdAt)})`,
       supporters: sql<number>`(select count(distinct ${boothSupports.userNo})::int from ${boothSupports} where ${boothSupports.boothId} = ${boothId} and ${inWeek(boothSupports.createdAt)})`,
+      reviews: sql<number>`(select count(*)::int from ${boothReviews} where ${boothReviews.boothId} = ${boothId} and ${inWeek(boothReviews.createdAt)})`,
+      ratingSum: sql<number>`(select coalesce(sum(${boothReviews.rating}), 0)::int from ${boothReviews} where ${boothReviews.boothId} = ${boothId} and ${inWeek(boothReviews.createdAt)})`,
       tasks:
         booth.projectNo === null
           ? sql<null>`null`
@@ -64,8 +67,8 @@ export async function recomputeBoothWeek(q: Queryable, boothId: number, at: Date
     likes: counts.likes,
     supportPoints: counts.supportPoints,
     supporters: counts.supporters,
-    reviews: 0,
-    meanRating: null,
+    reviews: counts.reviews,
+    meanRating: counts.reviews === 0 ? null : counts.ratingSum / counts.reviews,
     follows: counts.follows,
     ageDays: Math.max(0, Math.floor((asOf - new Date(booth.publishedAt).getTime()) / DAY_MS)),
     tasksCompleted: counts.tasks,
@@ -76,6 +79,8 @@ export async function recomputeBoothWeek(q: Queryable, boothId: number, at: Date
     likes: activity.likes,
     supportPoints: activity.supportPoints,
     supporters: activity.supporters,
+    reviews: activity.reviews,
+    ratingSum: counts.ratingSum,
     follows: activity.follows,
     tasksCompleted: activity.tasksCompleted,
     goalsCompleted: activity.goalsCompleted,
@@ -109,6 +114,8 @@ export function boothRankingListener(): EventListener {
       'booth.followed',
       'booth.unfollowed',
       'booth.supported',
+      'booth.reviewed',
+      'booth.reviewDeleted',
       'task.completed',
       'goal.completed',
     ],
