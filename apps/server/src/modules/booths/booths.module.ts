@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
+import { createBoothForumService } from './booths.forum';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
 import { boothRankingRoutes } from './booths.ranking.routes';
 import { boothsRoutes } from './booths.routes';
@@ -26,7 +27,9 @@ export function boothsModule(deps: {
     // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
     await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
     await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
-    await app.register(boothTalkRoutes({ talk: createBoothTalkService(deps) }));
+    await app.register(
+      boothTalkRoutes({ talk: createBoothTalkService(deps), forum: createBoothForumService(deps) }),
+    );
     let job: { stop: () => void } | undefined;
     app.addHook('onListen', async () => {
       job ??= startBoothRankingJob({

@@ -17,6 +17,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
+import type { createBoothForumService } from './booths.forum';
 import type { createBoothTalkService } from './booths.talk';
 
 const tags = ['booths'];
@@ -25,8 +26,9 @@ const WRITE = 'Logged-in users (401), on a published booth (409 on a draft, 404 
 
 export function boothTalkRoutes(deps: {
   talk: ReturnType<typeof createBoothTalkService>;
+  forum: ReturnType<typeof createBoothForumService>;
 }): FastifyPluginAsyncZod {
-  const { talk } = deps;
+  const { talk, forum } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     const viewerOf = app.viewerOf;
@@ -162,7 +164,7 @@ export function boothTalkRoutes(deps: {
           response: { 200: ZBoothThreadPage },
         },
       },
-      async (request) => talk.threads(await viewerOf(request), request.params.id, request.query),
+      async (request) => forum.threads(await viewerOf(request), request.params.id, request.query),
     );
     app.post(
       '/booths/:id/forum',
@@ -178,7 +180,7 @@ export function boothTalkRoutes(deps: {
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await talk.openThread(userOf(request), request.params.id, request.body)),
+        reply.code(201).send(await forum.openThread(userOf(request), request.params.id, request.body)),
     );
     app.get(
       '/booths/forum/:threadId',
@@ -191,7 +193,7 @@ export function boothTalkRoutes(deps: {
           response: { 200: ZBoothThread },
         },
       },
-      async (request) => talk.thread(await viewerOf(request), request.params.threadId),
+      async (request) => forum.thread(await viewerOf(request), request.params.threadId),
     );
     app.get(
       '/booths/forum/:threadId/replies',
@@ -205,7 +207,7 @@ export function boothTalkRoutes(deps: {
           response: { 200: ZBoothReplyPage },
         },
       },
-      async (request) => talk.threadReplies(await viewerOf(request), request.params.threadId, request.query),
+      async (request) => forum.threadReplies(await viewerOf(request), request.params.threadId, request.query),
     );
     app.post(
       '/booths/forum/:threadId/replies',
@@ -223,7 +225,7 @@ export function boothTalkRoutes(deps: {
       async (request, reply) =>
         reply
           .code(201)
-          .send(await talk.replyToThread(userOf(request), request.params.threadId, request.body)),
+          .send(await forum.replyToThread(userOf(request), request.params.threadId, request.body)),
     );
     app.patch(
       '/booths/forum-replies/:replyId',
@@ -238,7 +240,7 @@ export function boothTalkRoutes(deps: {
           response: { 200: ZBoothReply },
         },
       },
-      async (request) => talk.editThreadReply(userOf(request), request.params.replyId, request.body),
+      async (request) => forum.editThreadReply(userOf(request), request.params.replyId, request.body),
     );
   };
 }

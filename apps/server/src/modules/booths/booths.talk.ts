@@ -5,42 +5,27 @@ import {
   type TBoothReviewPage,
   ZBoothReplyInput,
   ZBoothReviewInput,
-  ZBoothThreadInput,
 } from '@sidecamp/domain';
-import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  decodeIdCursor,
-  decodeTimeCursor,
-  encodeIdCursor,
-  encodeTimeCursor,
-  exactTime,
-} from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { boothFor, publishedBooth } from './booths.access';
+import {
+  author,
+  editReply,
+  iso,
+  notFound,
+  type PageQuery,
+  type PersonRow,
+  repliesOf,
+  replyOf,
+} from './booths.replies';
 import { booths } from './booths.tables';
-import { boothForumReplies, boothForumThreads, boothReviewReplies, boothReviews } from './booths.talk.tables';
-
-type PageQuery = { cursor?: string | undefined; limit: number };
-type PersonRow = {
-  no: number;
-  nickname: string;
-  img: string | null;
-  mainJob: string | null;
-  mainJobDetail: string | null;
-};
-
-const author = (row: PersonRow) => ({
-  no: row.no,
-  nickname: row.nickname,
-  img: row.img,
-  mainJob: row.mainJob,
-  mainJobDetail: row.mainJobDetail,
-});
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { boothReviewReplies, boothReviews } from './booths.talk.tables';
 
 const reviewColumns = {
   ...personColumns,
@@ -75,9 +60,7 @@ const presentReview = (row: ReviewRow): TBoothReview => ({
   updatedAt: iso(row.updatedAt),
 });
 
-const notFound = (what: string) => new AppError('NOT_FOUND', { message: `There is no such ${what}.` });
-
-/** Reviews with view points and replies, and the booth forum (F12.3). */
+/** Reviews with view points, and their replies (F12.3). */
 export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
@@ -256,199 +239,5 @@ export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => 
     async editReviewReply(user: AuthUser, replyId: number, raw: { body: string }) {
       return editReply(db, boothReviewReplies, user, replyId, raw);
     },
-
-    async openThread(user: AuthUser, boothId: number, raw: { title: string; body: string }) {
-      const input = ZBoothThreadInput.parse(raw);
-      await publishedBooth(db, boothId, user);
-      const [thread] = await db
-        .insert(boothForumThreads)
-        .values({ boothId, userNo: user.no, ...input })
-        .returning({ id: boothForumThreads.id });
-      return threadOf(db, thread?.id ?? 0);
-    },
-
-    async threads(viewer: Viewer, boothId: number, query: PageQuery) {
-      await boothFor(db, boothId, viewer);
-      const cursor = decodeTimeCursor(query.cursor);
-      const rows = await db
-        .select(threadColumns)
-        .from(boothForumThreads)
-        .innerJoin(users, eq(users.no, boothForumThreads.userNo))
-        .where(
-          and(
-            eq(boothForumThreads.boothId, boothId),
-            cursor
-              ? or(
-                  lt(boothForumThreads.lastActivityAt, sql`${cursor.at}::timestamptz`),
-                  and(
-                    eq(boothForumThreads.lastActivityAt, sql`${cursor.at}::timestamptz`),
-                    lt(boothForumThreads.id, cursor.id),
-                  ),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(boothForumThreads.lastActivityAt), desc(boothForumThreads.id))
-        .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(presentThread),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeTimeCursor({ at: last.lastActivityText, id: last.id })
-            : null,
-      };
-    },
-
-    async thread(viewer: Viewer, threadId: number) {
-      const found = await threadOf(db, threadId);
-      await boothFor(db, found.boothId, viewer);
-      return found;
-    },
-
-    async replyToThread(user: AuthUser, threadId: number, raw: { body: string }) {
-      const { body } = ZBoothReplyInput.parse(raw);
-      const { boothId } = await threadOf(db, threadId);
-      const id = await db.transaction(async (tx) => {
-        await publishedBooth(tx, boothId, user);
-        await tx
-          .update(boothForumThreads)
-          .set({ replyCount: sql`${boothForumThreads.replyCount} + 1`, lastActivityAt: new Date() })
-          .where(eq(boothForumThreads.id, threadId));
-        const [reply] = await tx
-          .insert(boothForumReplies)
-          .values({ threadId, userNo: user.no, body })
-          .returning({ id: boothForumReplies.id });
-        return reply?.id ?? 0;
-      });
-      return replyOf(db, boothForumReplies, id);
-    },
-
-    async threadReplies(viewer: Viewer, threadId: number, query: PageQuery) {
-      await this.thread(viewer, threadId);
-      return repliesOf(db, boothForumReplies, boothForumReplies.threadId, threadId, query);
-    },
-
-    async editThreadReply(user: AuthUser, replyId: number, raw: { body: string }) {
-      return editReply(db, boothForumReplies, user, replyId, raw);
-    },
   };
-}
-
-type ReplyTable = typeof boothReviewReplies | typeof boothForumReplies;
-
-async function replyOf(db: Database, table: ReplyTable, id: number) {
-  const [row] = await db
-    .select({
-      ...personColumns,
-      id: table.id,
-      body: table.body,
-      createdAt: table.createdAt,
-      updatedAt: table.updatedAt,
-    })
-    .from(table)
-    .innerJoin(users, eq(users.no, table.userNo))
-    .where(eq(table.id, id));
-  if (!row) throw notFound('reply');
-  return {
-    id: row.id,
-    author: author(row),
-    body: row.body,
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-}
-
-/** Replies oldest first (a conversation reads down), paged by id. */
-async function repliesOf(
-  db: Database,
-  table: ReplyTable,
-  parent: typeof boothReviewReplies.reviewId | typeof boothForumReplies.threadId,
-  parentId: number,
-  query: PageQuery,
-) {
-  const after = decodeIdCursor(query.cursor);
-  const rows = await db
-    .select({
-      ...personColumns,
-      id: table.id,
-      body: table.body,
-      createdAt: table.createdAt,
-      updatedAt: table.updatedAt,
-    })
-    .from(table)
-    .innerJoin(users, eq(users.no, table.userNo))
-    .where(and(eq(parent, parentId), after ? gt(table.id, after) : undefined))
-    .orderBy(asc(table.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      author: author(row),
-      body: row.body,
-      createdAt: iso(row.createdAt),
-      updatedAt: iso(row.updatedAt),
-    })),
-    nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
-  };
-}
-
-async function editReply(
-  db: Database,
-  table: ReplyTable,
-  user: AuthUser,
-  replyId: number,
-  raw: { body: string },
-) {
-  const { body } = ZBoothReplyInput.parse(raw);
-  const [row] = await db.select({ userNo: table.userNo }).from(table).where(eq(table.id, replyId));
-  if (!row) throw notFound('reply');
-  if (row.userNo !== user.no)
-    throw new AppError('FORBIDDEN', { message: 'Only its author can edit a reply.' });
-  await db.update(table).set({ body, updatedAt: new Date() }).where(eq(table.id, replyId));
-  return replyOf(db, table, replyId);
-}
-
-const threadColumns = {
-  ...personColumns,
-  id: boothForumThreads.id,
-  boothId: boothForumThreads.boothId,
-  title: boothForumThreads.title,
-  body: boothForumThreads.body,
-  replyCount: boothForumThreads.replyCount,
-  lastActivityAt: boothForumThreads.lastActivityAt,
-  lastActivityText: exactTime(boothForumThreads.lastActivityAt),
-  createdAt: boothForumThreads.createdAt,
-};
-type ThreadRow = PersonRow & {
-  id: number;
-  boothId: number;
-  title: string;
-  body: string;
-  replyCount: number;
-  lastActivityAt: Date | string;
-  createdAt: Date | string;
-};
-const presentThread = (row: ThreadRow) => ({
-  id: row.id,
-  boothId: row.boothId,
-  author: author(row),
-  title: row.title,
-  body: row.body,
-  replyCount: row.replyCount,
-  lastActivityAt: iso(row.lastActivityAt),
-  createdAt: iso(row.createdAt),
-});
-
-async function threadOf(db: Database, id: number) {
-  const [row] = await db
-    .select(threadColumns)
-    .from(boothForumThreads)
-    .innerJoin(users, eq(users.no, boothForumThreads.userNo))
-    .where(eq(boothForumThreads.id, id));
-  if (!row) throw notFound('thread');
-  return presentThread(row);
 }
