@@ -1,6 +1,7 @@
 import { INDUSTRIES, SERVICE_CATEGORIES, type ServiceCategoryCode } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../db/client';
+import { recordEvent } from '../events/outbox';
 import { AppError } from '../http/errors';
 import { users } from '../modules/auth/auth.tables';
 import { closeBoothWeeks, recomputeBoothWeek } from '../modules/booths/booths.ranking';
@@ -78,6 +79,13 @@ export const boothsSeeder: Seeder = {
         .returning({ id: booths.id });
       if (!booth) continue;
       counts.booths += 1;
+      // The lounge introduces it (B001) when the server's event dispatcher delivers this.
+      await recordEvent(
+        tx,
+        'booth.published',
+        { boothId: booth.id, ownerNo: leaderNo, projectNo: project.no },
+        { actorNo: leaderNo },
+      );
       await tx.insert(boothMembers).values(
         [...teamNos].map((userNo) => ({
           boothId: booth.id,

@@ -76,3 +76,15 @@ export async function publishedBooth(
     throw new AppError('CONFLICT', { message: 'This booth is a draft: it opens to others once published.' });
   return access;
 }
+
+/**
+ * For other modules' writes in a booth's name (a booth magazine, S004): the booth is published and
+ * the user is on its team. 404 for an unknown booth or another team's draft, 409 for the team's own
+ * draft, 403 for people outside the team.
+ */
+export async function assertBoothTeam(q: Queryable, boothId: number, user: AuthUser): Promise<BoothRow> {
+  const { booth, role } = await publishedBooth(q, boothId, user);
+  if (role === null)
+    throw new AppError('FORBIDDEN', { message: "Only the booth's team writes in its name." });
+  return booth;
+}

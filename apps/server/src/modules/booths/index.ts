@@ -1,6 +1,7 @@
 // The booths module's public face: what other modules may use. Everything else in the folder is private.
 import './booths.events';
 
+export { assertBoothTeam } from './booths.access';
 export {
   boothFollows,
   boothLikes,

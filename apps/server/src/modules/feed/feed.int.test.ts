@@ -312,10 +312,20 @@ describe('magazines and notes', () => {
       403,
       'NOT_PROJECT_MEMBER',
     );
+    // A booth magazine names its booth (tested with real booths in booths.feed.int.test.ts).
+    expect(
+      (await call('POST', '/api/magazines', author, { scope: 'S004', title: 'Booth', body: 'x' })).json()
+        .error.details,
+    ).toEqual([{ field: 'boothId', message: expect.any(String) }]);
     expectError(
-      await call('POST', '/api/magazines', author, { scope: 'S004', boothId: 1, title: 'Booth', body: 'x' }),
-      409,
-      'NOT_AVAILABLE_YET',
+      await call('POST', '/api/magazines', author, {
+        scope: 'S004',
+        boothId: 999999,
+        title: 'Booth',
+        body: 'x',
+      }),
+      404,
+      'NOT_FOUND',
     );
     const bad = await call('POST', '/api/magazines', author, { scope: 'S009', title: 'x', body: 'x' });
     expect(bad.json().error.details.map((issue: { field: string }) => issue.field)).toEqual([

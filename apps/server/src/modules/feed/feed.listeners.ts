@@ -1,4 +1,5 @@
 import {
+  BOOTH_INTRO_PREVIEW_LENGTH,
   DRAFT_STAGE,
   FEED_PREVIEW_LENGTH,
   PROJECT_STAGES,
@@ -9,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
 import type { EventListener } from '../../events/dispatcher';
+import { booths } from '../booths';
 import { proProfiles } from '../chat';
 import { magazines, notes } from '../lounge';
 import { projects } from '../projects';
@@ -27,8 +29,8 @@ import {
  * P001 project.published (a project is announced when it goes public, not as a draft),
  * P003 project.memberJoined, P004 goal.started, P008 project.stageChanged (except the publishing
  * step 99 -> 01, which P001 announces), U008 note.created, U009 user.registered,
- * S001/S003/S004 magazine.published, U010 user.becamePro (once per person). B001 (booth
- * introduction) has no event yet: booths are not built.
+ * S001/S003/S004 magazine.published, U010 user.becamePro (once per person), B001
+ * booth.published (a booth is introduced when it opens, not as a draft).
  *
  * The source key is the event id plus the code, unique in the table: a redelivered event finds
  * its item written and adds nothing, even outside the dispatcher's own delivery marks.
@@ -174,6 +176,27 @@ const handlers: { [K in DomainEventType]?: Handler<K> } = {
       // The headline is the title; the detail says what is on offer, as it was when announced.
       feedDetail: `${nickname} now offers pro chats, ${offer.pricePoints > 0 ? `${offer.pricePoints} points a chat` : 'free of charge'}.`,
       userNickname: nickname,
+      createdAt: event.occurredAt,
+    };
+  },
+  'booth.published': async ({ boothId, ownerNo, projectNo }, event, tx) => {
+    const [booth] = await tx
+      .select({ name: booths.name, tagline: booths.tagline, intro: booths.intro })
+      .from(booths)
+      .where(eq(booths.id, boothId));
+    if (!booth) return null;
+    const project = projectNo === null ? undefined : await projectOf(tx, projectNo);
+    return {
+      autoCode: 'B001',
+      actorNo: ownerNo,
+      projectNo,
+      targetType: 'booth',
+      targetId: boothId,
+      feedTitle: booth.name,
+      feedDetail: previewText(booth.tagline || booth.intro, FEED_PREVIEW_LENGTH),
+      referenceDetail: previewText(booth.intro, BOOTH_INTRO_PREVIEW_LENGTH),
+      userNickname: await nicknameOf(tx, ownerNo),
+      projectName: project?.name ?? null,
       createdAt: event.occurredAt,
     };
   },

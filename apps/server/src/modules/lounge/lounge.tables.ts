@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
+import { booths } from '../booths';
 import { groups } from '../groups';
 import { projects } from '../projects';
 
@@ -179,7 +180,7 @@ export const replyLikes = pgTable(
 
 /**
  * Magazines (F8.3): long-form articles by a user (S001), in a project (S003) or in a booth
- * (S004). `body` is rich-text markup like a post's. `boothId` has no foreign key until booths exist.
+ * (S004). `body` is rich-text markup like a post's. `boothId` names the booth of an S004 magazine.
  */
 export const magazines = pgTable(
   'magazines',
@@ -190,7 +191,7 @@ export const magazines = pgTable(
       .references(() => users.no, { onDelete: 'cascade' }),
     scope: text('scope').notNull(),
     projectNo: integer('project_no').references(() => projects.no, { onDelete: 'cascade' }),
-    boothId: integer('booth_id'),
+    boothId: integer('booth_id').references(() => booths.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     bodyText: text('body_text').notNull(),

@@ -51,7 +51,7 @@ export function writingRoutes(deps: { writing: WritingService }): FastifyPluginA
           tags,
           summary: 'Publish a magazine',
           description:
-            'Logged-in users (401). S003 needs `projectNo` and project membership (403 otherwise); S004 answers 503 until booths exist. The feed announces it (S001/S003).',
+            'Logged-in users (401). S003 needs `projectNo` and project membership (403 otherwise); S004 needs `boothId` and the team of that booth (403 otherwise; 409 while the booth is a draft). The feed announces it (S001, S003, S004).',
           body: ZMagazineCreate,
           response: { 201: ZMagazine },
         },

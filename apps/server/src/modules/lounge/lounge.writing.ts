@@ -17,6 +17,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
+import { assertBoothTeam } from '../booths';
 import { projects } from '../projects';
 import { fileUrlOf } from '../uploads';
 import { assertOwnImages, assertProjectMember, isAdmin, type Viewer } from './lounge.access';
@@ -95,17 +96,21 @@ export function createWritingService(deps: {
   }
 
   async function publishMagazine(user: AuthUser, input: TMagazineCreate): Promise<TMagazine> {
-    if (input.scope === 'S004')
-      throw new AppError('NOT_AVAILABLE_YET', {
-        message: 'Booth magazines are not available yet: booths come later.',
-      });
     const projectNo = input.projectNo ?? null;
+    const boothId = input.boothId ?? null;
+    if (input.scope === 'S004' && boothId === null)
+      throw fieldError('boothId', 'is required for a booth magazine (S004)');
+    if (input.scope !== 'S004' && boothId !== null)
+      throw fieldError('boothId', 'belongs only to a booth magazine (S004)');
+    if (input.scope === 'S004' && projectNo !== null)
+      throw fieldError('projectNo', 'belongs only to a project magazine (S003)');
     if (input.scope === 'S003' && projectNo === null)
       throw fieldError('projectNo', 'is required for a project magazine (S003)');
     if (input.scope === 'S001' && projectNo !== null)
       throw fieldError('projectNo', 'belongs only to a project magazine (S003)');
     const id = await db.transaction(async (tx) => {
       if (projectNo !== null) await assertProjectMember(tx, user, projectNo);
+      if (boothId !== null) await assertBoothTeam(tx, boothId, user);
       if (input.coverImageId) await assertOwnImages(tx, user, 'coverImageId', [input.coverImageId]);
       const [row] = await tx
         .insert(magazines)
@@ -113,6 +118,7 @@ export function createWritingService(deps: {
           authorNo: user.no,
           scope: input.scope,
           projectNo,
+          boothId,
           title: input.title,
           body: input.body,
           bodyText: richTextToPlain(input.body),

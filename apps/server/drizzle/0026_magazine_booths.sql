@@ -1,0 +1,1 @@
+ALTER TABLE "magazines" ADD CONSTRAINT "magazines_booth_id_booths_id_fk" FOREIGN KEY ("booth_id") REFERENCES "public"."booths"("id") ON DELETE cascade ON UPDATE no action;
