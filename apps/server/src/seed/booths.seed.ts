@@ -66,7 +66,7 @@ export const boothsSeeder: Seeder = {
           name: project.name,
           tagline: project.summary.slice(0, 120),
           intro: project.description,
-          description: project.description,
+          description: '',
           platforms: project.platforms,
           serviceCategory: category,
           industry,
