@@ -1,3 +1,4 @@
+import { boothRankingPlan, startBoothSidecamp } from './lib/boothDatabase';
 import type { BenchDatabase, FilledServer } from './lib/databases';
 import { startHubSidecamp } from './lib/hubDatabase';
 import { followingReader, startLoungeSidecamp } from './lib/loungeDatabase';
@@ -171,6 +172,25 @@ export const SCENARIOS: readonly Scenario[] = [
     connections: 50,
     server: startLoungeSidecamp,
     setup: followingReader,
+    baselinePath: '/api/health',
+  },
+  {
+    // Issue 17: this week's live booth ranking over 100,000 booths and 10,000,000 like, support and
+    // review rows on PostgreSQL (target p99 < 50 ms at 50 connections); the setup prints its plan.
+    name: 'booth ranking, live: 100,000 booths, 10,000,000 rows, 50 connections',
+    method: 'GET',
+    path: '/api/booths/rankings/live?limit=20',
+    connections: 50,
+    server: startBoothSidecamp,
+    setup: boothRankingPlan,
+    baselinePath: '/api/health',
+  },
+  {
+    name: "booth ranking, last week's (closed): 100,000 booths ranked, 50 connections",
+    method: 'GET',
+    path: '/api/booths/rankings/last-week?limit=20',
+    connections: 50,
+    server: startBoothSidecamp,
     baselinePath: '/api/health',
   },
   {

@@ -184,8 +184,12 @@ export async function closeBoothWeeks(db: Queryable, now: Date): Promise<{ ran: 
   });
 }
 
-/** The places of the latest closed week before `weekStart`. */
-async function previousRanks(q: Queryable, weekStart: string): Promise<Map<number, number>> {
+/** The places of the latest closed week before `weekStart`, of the booths named (all when omitted). */
+async function previousRanks(
+  q: Queryable,
+  weekStart: string,
+  boothIds?: number[],
+): Promise<Map<number, number>> {
   const [week] = await q
     .select({ weekStart: boothRankingWeeks.weekStart })
     .from(boothRankingWeeks)
@@ -196,7 +200,12 @@ async function previousRanks(q: Queryable, weekStart: string): Promise<Map<numbe
   const rows = await q
     .select({ boothId: boothRankings.boothId, rank: boothRankings.rank })
     .from(boothRankings)
-    .where(eq(boothRankings.weekStart, week.weekStart));
+    .where(
+      and(
+        eq(boothRankings.weekStart, week.weekStart),
+        boothIds === undefined ? undefined : inArray(boothRankings.boothId, boothIds),
+      ),
+    );
   return new Map(rows.map((row) => [row.boothId, row.rank]));
 }
 
@@ -293,7 +302,14 @@ export function createBoothRankingService(deps: { db: Database; now?: () => Date
         .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
         .orderBy(desc(boothWeekActivity.score), asc(boothWeekActivity.boothId))
         .limit(limit);
-      const previous = await previousRanks(db, weekStart);
+      const previous =
+        rows.length === 0
+          ? new Map<number, number>()
+          : await previousRanks(
+              db,
+              weekStart,
+              rows.map((row) => row.boothId),
+            );
       const ranked = rows.map((row, index) => ({
         ...row,
         rank: index + 1,
