@@ -91,3 +91,6 @@ export const BOOTH_SUPPORT_MESSAGE_MAX = 200;
 export const BOOTH_REVIEW_BODY_MAX = 2000;
 export const BOOTH_FORUM_TITLE_MAX = 120;
 export const BOOTH_FORUM_BODY_MAX = 5000;
+export const BOOTH_PROMO_OFFER_MAX = 200;
+export const BOOTH_PROMO_CODE_MAX = 40;
+export const BOOTH_PROMO_CODES_MAX = 10;

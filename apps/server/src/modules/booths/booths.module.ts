@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import { createBoothForumService } from './booths.forum';
+import { createBoothPromoService } from './booths.promo';
+import { boothPromoRoutes } from './booths.promo.routes';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
 import { boothRankingRoutes } from './booths.ranking.routes';
 import { boothsRoutes } from './booths.routes';
@@ -12,8 +14,9 @@ import { boothTalkRoutes } from './booths.talk.routes';
 
 /**
  * Booths (F12, the Launch camp): booth pages, their team, likes, follows, support with points,
- * reviews and the forum, and the weekly ranking. The ranking listener joins the app's event dispatcher; the week-closing job
- * starts when the server listens (never in inject-only tests, which call closeBoothWeeks).
+ * reviews and the forum, promotion codes and bookmarks, and the weekly ranking. The ranking
+ * listener joins the app's event dispatcher; the week-closing job starts when the server listens
+ * (never in inject-only tests, which call closeBoothWeeks).
  */
 export function boothsModule(deps: {
   db: Database;
@@ -27,6 +30,7 @@ export function boothsModule(deps: {
     // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
     await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
     await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
+    await app.register(boothPromoRoutes({ promo: createBoothPromoService(deps) }));
     await app.register(
       boothTalkRoutes({ talk: createBoothTalkService(deps), forum: createBoothForumService(deps) }),
     );

@@ -1,0 +1,127 @@
+import {
+  ZBoothIdParams,
+  ZBoothMarkPage,
+  ZBoothMarkResult,
+  ZBoothPromo,
+  ZBoothPromoInput,
+  ZBoothPromoList,
+  ZBoothPromoParams,
+  ZBoothPromoUpdate,
+} from '@sidecamp/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userOf } from '../auth';
+import type { createBoothPromoService } from './booths.promo';
+
+const tags = ['booths'];
+const TEAM = "The booth's team: 401 logged out, 403 for others, 404 for an unknown code or booth.";
+
+export function boothPromoRoutes(deps: {
+  promo: ReturnType<typeof createBoothPromoService>;
+}): FastifyPluginAsyncZod {
+  const { promo } = deps;
+  return async (app) => {
+    const mine = { preHandler: app.requireUser };
+    app.get(
+      '/booths/:id/promotion-codes',
+      {
+        schema: {
+          tags,
+          summary: "A booth's promotion codes",
+          description:
+            'Anyone sees the offers and how many were revealed; the code itself only the team and people who revealed it.',
+          params: ZBoothIdParams,
+          response: { 200: ZBoothPromoList },
+        },
+      },
+      async (request) => promo.list(await app.viewerOf(request), request.params.id),
+    );
+    app.post(
+      '/booths/:id/promotion-codes',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Offer a promotion code',
+          description: `${TEAM} At most ten per booth (409).`,
+          params: ZBoothIdParams,
+          body: ZBoothPromoInput,
+          response: { 201: ZBoothPromo },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await promo.create(userOf(request), request.params.id, request.body)),
+    );
+    app.patch(
+      '/booths/promotion-codes/:promoId',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Change a promotion code',
+          description: TEAM,
+          params: ZBoothPromoParams,
+          body: ZBoothPromoUpdate,
+          response: { 200: ZBoothPromo },
+        },
+      },
+      async (request) => promo.update(userOf(request), request.params.promoId, request.body),
+    );
+    app.delete(
+      '/booths/promotion-codes/:promoId',
+      {
+        ...mine,
+        schema: { tags, summary: 'Withdraw a promotion code', description: TEAM, params: ZBoothPromoParams },
+      },
+      async (request, reply) => {
+        await promo.remove(userOf(request), request.params.promoId);
+        return reply.code(204).send();
+      },
+    );
+    app.post(
+      '/booths/promotion-codes/:promoId/reveal',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Reveal a promotion code',
+          description:
+            'Logged-in users (401), on a published booth. Counted once per person; 409 once expired or used up.',
+          params: ZBoothPromoParams,
+          response: { 200: ZBoothPromo },
+        },
+      },
+      async (request) => promo.reveal(userOf(request), request.params.promoId),
+    );
+    for (const [method, on] of [
+      ['put', true],
+      ['delete', false],
+    ] as const)
+      app[method](
+        '/booths/:id/mark',
+        {
+          ...mine,
+          schema: {
+            tags,
+            summary: on ? 'Bookmark a booth' : 'Remove a bookmark',
+            description: 'Logged-in users; private.',
+            params: ZBoothIdParams,
+            response: { 200: ZBoothMarkResult },
+          },
+        },
+        async (request) => promo.mark(userOf(request), request.params.id, on),
+      );
+    app.get(
+      '/me/booth-marks',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'My bookmarked booths',
+          description: 'Latest first.',
+          response: { 200: ZBoothMarkPage },
+        },
+      },
+      async (request) => promo.marks(userOf(request)),
+    );
+  };
+}
