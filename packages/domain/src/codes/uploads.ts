@@ -16,6 +16,7 @@ export const UPLOAD_PURPOSES = [
   'project_logo',
   'noteUpload',
   'quest_upload',
+  'booth_screenshot',
 ] as const;
 
 export const ZUploadPurpose = z.enum(UPLOAD_PURPOSES);
@@ -57,6 +58,7 @@ export const PURPOSE_FAMILIES: Record<UploadPurpose, readonly UploadFamily[]> = 
   biz_upload: ['image', 'document'],
   feedUpload: ['image'],
   chat_images: ['image'],
+  booth_screenshot: ['image'],
   project_logo: ['image', 'svg'],
   noteUpload: ['image', 'document'],
   quest_upload: ['image', 'document'],

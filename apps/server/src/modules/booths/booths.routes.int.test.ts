@@ -1,4 +1,5 @@
 import type { TBooth } from '@sidecamp/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
@@ -39,6 +40,24 @@ async function published(user: TestUser = owner): Promise<TBooth> {
   const res = await call('POST', `/api/booths/${booth.id}/publish`, user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** Uploads a small generated PNG as `user` for a booth gallery and answers its address. */
+async function screenshot(user: TestUser): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 40, channels: 3, background: '#2f6f5a' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'screen.png');
+  const encoded = new Response(form);
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads?purpose=booth_screenshot',
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') ?? '', cookie: user.cookie },
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  return `/api/files/${uploaded.json().id}`;
 }
 
 const give = (userNo: number, points: number, id: string) =>
@@ -91,6 +110,29 @@ describe('a booth as a draft, then published', () => {
     const newest = (await call('GET', '/api/booths?sort=new&limit=1')).json();
     expect(newest.items[0]).toMatchObject({ id: draft.id, introPreview: expect.stringMatching(/…$/) });
     expect(newest.items[0].introPreview.length).toBeLessThanOrEqual(100);
+  });
+
+  it("shows screenshots its team uploaded, in order, and refuses someone else's", async () => {
+    const [mine, alsoMine, theirs] = [
+      await screenshot(owner),
+      await screenshot(owner),
+      await screenshot(other),
+    ];
+    expect(
+      fieldsOf(await call('POST', '/api/booths', owner, { ...BOOTH, screenshots: [mine, theirs] })),
+    ).toEqual(['screenshots']);
+    expect(
+      fieldsOf(await call('POST', '/api/booths', owner, { ...BOOTH, screenshots: [mine, mine] })),
+    ).toEqual(['screenshots']);
+    const booth = await launch(owner, { ...BOOTH, screenshots: [alsoMine, mine] });
+    expect(booth.screenshots).toEqual([alsoMine, mine]);
+    expect(
+      fieldsOf(await call('PATCH', `/api/booths/${booth.id}`, owner, { screenshots: [theirs] })),
+    ).toEqual(['screenshots']);
+    const reordered = await call('PATCH', `/api/booths/${booth.id}`, owner, {
+      screenshots: [mine, alsoMine],
+    });
+    expect(reordered.json().screenshots).toEqual([mine, alsoMine]);
   });
 
   it('is edited by its team only, with at least one field named', async () => {

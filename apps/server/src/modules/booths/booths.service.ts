@@ -7,7 +7,7 @@ import {
   ZBoothCreateInput,
   ZBoothUpdateInput,
 } from '@sidecamp/domain';
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { uniqueViolation } from '../../db/uniqueViolation';
@@ -16,6 +16,7 @@ import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { projectFor, projectMembers } from '../projects';
+import { uploadIdOfUrl, uploads } from '../uploads';
 import { boothFor, ownedBooth, teamBooth } from './booths.access';
 import { cardColumns, toCard } from './booths.cards';
 import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
@@ -44,6 +45,28 @@ async function teamOf(q: Queryable, boothId: number): Promise<TeamRow[]> {
     .innerJoin(users, eq(users.no, boothMembers.userNo))
     .where(eq(boothMembers.boothId, boothId))
     .orderBy(sql`${boothMembers.role} = 'owner' desc`, asc(boothMembers.createdAt), asc(boothMembers.userNo));
+}
+
+/**
+ * Screenshots are images uploaded through the uploads module by someone on the team (a new booth's
+ * by its author), so nobody can show another person's files as their gallery.
+ */
+async function assertTeamImages(
+  q: Queryable,
+  screenshots: readonly string[] | undefined,
+  uploaderNos: readonly number[],
+) {
+  if (!screenshots || screenshots.length === 0) return;
+  const ids = screenshots.map((url) => uploadIdOfUrl(url)?.toLowerCase() ?? '');
+  if (new Set(ids).size !== ids.length) throw fieldError('screenshots', 'lists the same image twice');
+  const found = await q
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(inArray(uploads.id, ids), inArray(uploads.ownerNo, [...uploaderNos]), eq(uploads.kind, 'image')),
+    );
+  if (found.length !== ids.length)
+    throw fieldError('screenshots', 'holds an image nobody on the team uploaded');
 }
 
 export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
@@ -89,6 +112,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
               .where(eq(projectMembers.projectNo, input.projectNo));
             memberNos = members.map((member) => member.userNo).filter((no) => no !== user.no);
           }
+          await assertTeamImages(tx, input.screenshots, [user.no]);
           const [booth] = await tx
             .insert(booths)
             .values({ ...input, ownerNo: user.no })
@@ -121,6 +145,15 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
       const input = ZBoothUpdateInput.parse(raw);
       await db.transaction(async (tx) => {
         await teamBooth(tx, id, user, { lock: true });
+        const team = await tx
+          .select({ no: boothMembers.userNo })
+          .from(boothMembers)
+          .where(eq(boothMembers.boothId, id));
+        await assertTeamImages(
+          tx,
+          input.screenshots,
+          team.map((member) => member.no),
+        );
         await tx
           .update(booths)
           .set({ ...input, updatedAt: new Date() })
