@@ -189,7 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),
       );
       await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
-      await api.register(boothsModule({ db: database.db, events, nudgeEvents: () => events.nudge() }));
+      await api.register(
+        boothsModule({ db: database.db, events, nudgeEvents: () => events.nudge(), realtime }),
+      );
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(
         chatModule({

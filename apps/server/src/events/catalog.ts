@@ -42,4 +42,6 @@ export const AUDIT_ONLY_EVENTS: readonly string[] = [
   'project.invited',
   'project.invitationAnswered',
   'project.newsSent',
+  'booth.created',
+  'booth.ownerChanged',
 ];

@@ -3,4 +3,5 @@ export const rooms = {
   user: (userNo: number) => `user:${userNo}`,
   chat: (roomId: string) => `chat:${roomId}`,
   project: (projectNo: number) => `project:${projectNo}`,
+  booth: (boothId: number) => `booth:${boothId}`,
 } as const;

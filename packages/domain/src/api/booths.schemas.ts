@@ -221,3 +221,19 @@ export const ZBoothRankHistory = z.object({
   items: z.array(z.object({ weekStart: z.string(), rank: z.number(), score: z.number() })),
   best: z.number().nullable(),
 });
+
+/** Live build progress (F12): the linked project's goals and its recently completed tasks. */
+export const ZBoothProgress = z.object({
+  project: z.object({ no: z.number(), name: z.string() }).nullable(),
+  goals: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      tasks: z.number(),
+      done: z.number(),
+      completed: z.boolean(),
+    }),
+  ),
+  recentTasks: z.array(z.object({ id: z.number(), title: z.string(), completedAt: z.string() })),
+});
+export type TBoothProgress = z.infer<typeof ZBoothProgress>;

@@ -98,6 +98,8 @@ export type ServerToClientEvents = {
   taskMoved: (payload: { projectNo: number; task: TTask }) => void;
   taskDeleted: (payload: { projectNo: number; taskId: number }) => void;
   goalsChanged: (payload: { projectNo: number }) => void;
+  /** A booth's build progress moved (a task or goal of its project completed), to its watchers. */
+  boothProgress: (payload: { boothId: number }) => void;
   /**
    * The server's link to the other processes was down and is back: emits made meanwhile may have
    * been missed, so the client catches up from its last seen ids (chat) or reloads (boards).
@@ -132,6 +134,9 @@ export type ClientToServerEvents = {
   /** Join a project's workspace room (members only); the ack says whether it worked. */
   joinProject: (payload: { projectNo: number }, ack: (result: ProjectRoomAck) => void) => void;
   leaveProject: (payload: { projectNo: number }) => void;
+  /** Follow a booth's build progress while its page is open (anyone who may see the booth). */
+  watchBooth: (payload: { boothId: number }, ack: (result: { ok: boolean }) => void) => void;
+  unwatchBooth: (payload: { boothId: number }) => void;
 };
 
 export type ProjectRoomAck =

@@ -27,7 +27,7 @@ export async function boothRoleOf(q: Queryable, boothId: number, userNo: number)
 export async function boothFor(
   q: Queryable,
   id: number,
-  viewer: Viewer,
+  viewer: Viewer | { no: number },
   options: { lock?: boolean } = {},
 ): Promise<BoothAccess> {
   const query = q.select().from(booths).where(eq(booths.id, id)).limit(1);

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
+import type { RealtimeHub } from '../../realtime/hub';
 import { createBoothForumService } from './booths.forum';
+import { createBoothProgressService, registerBoothProgressRealtime } from './booths.progress';
 import { createBoothPromoService } from './booths.promo';
 import { boothPromoRoutes } from './booths.promo.routes';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
@@ -22,15 +24,19 @@ export function boothsModule(deps: {
   db: Database;
   events: EventDispatcher;
   nudgeEvents: () => void;
+  realtime: RealtimeHub;
   now?: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const booths = createBoothService(deps);
     deps.events.register(boothRankingListener());
+    deps.events.register(registerBoothProgressRealtime(deps));
     // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
     await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
     await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
-    await app.register(boothPromoRoutes({ promo: createBoothPromoService(deps) }));
+    await app.register(
+      boothPromoRoutes({ promo: createBoothPromoService(deps), progress: createBoothProgressService(deps) }),
+    );
     await app.register(
       boothTalkRoutes({ talk: createBoothTalkService(deps), forum: createBoothForumService(deps) }),
     );

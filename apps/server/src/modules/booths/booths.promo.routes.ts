@@ -2,6 +2,7 @@ import {
   ZBoothIdParams,
   ZBoothMarkPage,
   ZBoothMarkResult,
+  ZBoothProgress,
   ZBoothPromo,
   ZBoothPromoInput,
   ZBoothPromoList,
@@ -10,6 +11,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
+import type { createBoothProgressService } from './booths.progress';
 import type { createBoothPromoService } from './booths.promo';
 
 const tags = ['booths'];
@@ -17,8 +19,9 @@ const TEAM = "The booth's team: 401 logged out, 403 for others, 404 for an unkno
 
 export function boothPromoRoutes(deps: {
   promo: ReturnType<typeof createBoothPromoService>;
+  progress: ReturnType<typeof createBoothProgressService>;
 }): FastifyPluginAsyncZod {
-  const { promo } = deps;
+  const { promo, progress } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     app.get(
@@ -110,6 +113,20 @@ export function boothPromoRoutes(deps: {
         },
         async (request) => promo.mark(userOf(request), request.params.id, on),
       );
+    app.get(
+      '/booths/:id/progress',
+      {
+        schema: {
+          tags,
+          summary: "The booth's live build progress",
+          description:
+            "As the booth (drafts only for their team). Its project's goals with their done tasks and the recently completed tasks; empty for a booth without a project. A page follows changes with the socket's watchBooth (boothProgress events).",
+          params: ZBoothIdParams,
+          response: { 200: ZBoothProgress },
+        },
+      },
+      async (request) => progress.progress(await app.viewerOf(request), request.params.id),
+    );
     app.get(
       '/me/booth-marks',
       {

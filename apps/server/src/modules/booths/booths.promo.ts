@@ -54,7 +54,7 @@ export function createBoothPromoService(deps: { db: Database; now?: () => Date }
         .select({
           promo: boothPromoCodes,
           revealedByMe: viewer
-            ? sql<boolean>`exists (select 1 from ${boothPromoReveals} where ${boothPromoReveals.promoId} = ${boothPromoCodes.id} and ${boothPromoReveals.userNo} = ${viewer.no})`
+            ? sql<boolean>`exists (select 1 from booth_promo_reveals as r where r.promo_id = "booth_promo_codes"."id" and r.user_no = ${viewer.no})`
             : sql<boolean>`false`,
         })
         .from(boothPromoCodes)
