@@ -1,7 +1,15 @@
-import type { TBoothCreateInput, TBoothSupportInput, TBoothUpdateInput } from '@sidecamp/domain';
+import type {
+  TBoothCreateInput,
+  TBoothReviewInput,
+  TBoothSupportInput,
+  TBoothUpdateInput,
+} from '@sidecamp/domain';
 import { apiRequest } from '../../../app/api/apiClient';
 
 export type BoothSort = 'new' | 'best';
+
+/** The address of a booth's badge image (an SVG the server draws), for <img> and embedding. */
+export const boothBadgePath = (id: number) => `/api/booths/${id}/badge.svg`;
 
 const page = (cursor: string | undefined, extra: Record<string, string | undefined> = {}, limit = 20) => {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -44,4 +52,58 @@ export const boothApi = {
     apiRequest(`/booths/${id}/supporters?${page(cursor, {}, 10)}`, { schema: 'ZBoothSupporterPage', signal }),
   supports: (id: number, cursor: string | undefined, signal?: AbortSignal) =>
     apiRequest(`/booths/${id}/supports?${page(cursor, {}, 10)}`, { schema: 'ZBoothSupportHistory', signal }),
+
+  rankingLive: (limit: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/rankings/live?limit=${limit}`, { schema: 'ZBoothRanking', signal }),
+  /** 404 until the first week has closed. */
+  rankingLastWeek: (limit: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/rankings/last-week?limit=${limit}`, { schema: 'ZBoothRanking', signal }),
+  rankingWeeks: (signal?: AbortSignal) =>
+    apiRequest('/booths/rankings/weeks', { schema: 'ZBoothRankingWeeks', signal }),
+  rankingWeek: (week: string, limit: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/rankings/weeks/${week}?limit=${limit}`, { schema: 'ZBoothRanking', signal }),
+  rankHistory: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/rankings`, { schema: 'ZBoothRankHistory', signal }),
+
+  reviews: (id: number, cursor: string | undefined, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/reviews?${page(cursor, {}, 10)}`, { schema: 'ZBoothReviewPage', signal }),
+  saveReview: (id: number, input: TBoothReviewInput) =>
+    apiRequest(`/booths/${id}/review`, { method: 'PUT', body: input, schema: 'ZBoothReview' }),
+  deleteReview: (id: number) =>
+    apiRequest(`/booths/${id}/review`, { method: 'DELETE', schema: 'ZNoContent' }),
+  viewPoints: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/view-points`, { schema: 'ZBoothViewPoints', signal }),
+  reviewReplies: (id: number, reviewId: number, cursor: string | undefined, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/reviews/${reviewId}/replies?${page(cursor, {}, 10)}`, {
+      schema: 'ZBoothReplyPage',
+      signal,
+    }),
+  replyToReview: (id: number, reviewId: number, body: string) =>
+    apiRequest(`/booths/${id}/reviews/${reviewId}/replies`, { body: { body }, schema: 'ZBoothReply' }),
+  editReviewReply: (replyId: number, body: string) =>
+    apiRequest(`/booths/review-replies/${replyId}`, {
+      method: 'PATCH',
+      body: { body },
+      schema: 'ZBoothReply',
+    }),
+
+  threads: (id: number, cursor: string | undefined, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/forum?${page(cursor, {}, 10)}`, { schema: 'ZBoothThreadPage', signal }),
+  openThread: (id: number, input: { title: string; body: string }) =>
+    apiRequest(`/booths/${id}/forum`, { body: input, schema: 'ZBoothThread' }),
+  thread: (threadId: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/forum/${threadId}`, { schema: 'ZBoothThread', signal }),
+  threadReplies: (threadId: number, cursor: string | undefined, signal?: AbortSignal) =>
+    apiRequest(`/booths/forum/${threadId}/replies?${page(cursor, {}, 20)}`, {
+      schema: 'ZBoothReplyPage',
+      signal,
+    }),
+  replyToThread: (threadId: number, body: string) =>
+    apiRequest(`/booths/forum/${threadId}/replies`, { body: { body }, schema: 'ZBoothReply' }),
+  editThreadReply: (replyId: number, body: string) =>
+    apiRequest(`/booths/forum-replies/${replyId}`, {
+      method: 'PATCH',
+      body: { body },
+      schema: 'ZBoothReply',
+    }),
 };

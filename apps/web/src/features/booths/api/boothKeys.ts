@@ -10,4 +10,16 @@ export const boothKeys = {
   detail: (id: number) => ['booths', 'detail', id] as const,
   supporters: (id: number) => ['booths', 'detail', id, 'supporters'] as const,
   supports: (id: number) => ['booths', 'detail', id, 'supports'] as const,
+  rankHistory: (id: number) => ['booths', 'detail', id, 'rankings'] as const,
+  reviews: (id: number) => ['booths', 'detail', id, 'reviews'] as const,
+  viewPoints: (id: number) => ['booths', 'detail', id, 'view-points'] as const,
+  reviewReplies: (id: number, reviewId: number) =>
+    ['booths', 'detail', id, 'reviews', reviewId, 'replies'] as const,
+  threads: (id: number) => ['booths', 'detail', id, 'forum'] as const,
+  /** A thread is asked for by its own id, before its booth is known. */
+  thread: (threadId: number) => ['booths', 'thread', threadId] as const,
+  threadReplies: (threadId: number) => ['booths', 'thread', threadId, 'replies'] as const,
+  rankings: () => ['booths', 'rankings'] as const,
+  ranking: (view: string, week: string) => ['booths', 'rankings', view, week] as const,
+  rankingWeeks: () => ['booths', 'rankings', 'weeks'] as const,
 };

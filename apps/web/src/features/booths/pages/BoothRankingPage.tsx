@@ -1,25 +1,108 @@
-import { Trophy } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
+import { type Key, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { translationList } from '../../../app/i18n/translationList';
+import { useSearchParams } from 'react-router';
+import { formatDate } from '../../../ui/dates';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
+import { QueryError } from '../../../ui/QueryError';
+import { SelectField } from '../../../ui/SelectField';
 import { BoothsHeader } from '../components/BoothsHeader';
+import { boothTabListStyles, boothTabStyles } from '../components/boothTabStyles';
+import { RankingBoard } from '../components/RankingBoard';
+import type { RankingView } from '../hooks/useRanking';
+import { useRankingWeeks } from '../hooks/useRankingWeeks';
 
+const VIEWS: readonly RankingView[] = ['live', 'last', 'past'];
+const DEFAULT_VIEW: RankingView = 'live';
+
+/**
+ * The weekly ranking (/booths/ranking): this week's so far, last week's final one, or any closed
+ * week; the open one in `?view=` and a past week in `?week=`, so a ranking can be linked to.
+ */
 export function BoothRankingPage() {
   const { t } = useTranslation('booths');
-  const { t: tCommon } = useTranslation('common');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('view');
+  const view = VIEWS.find((candidate) => candidate === requested) ?? DEFAULT_VIEW;
+
+  const onSelectionChange = (key: Key) => {
+    const next = new URLSearchParams(searchParams);
+    if (key === DEFAULT_VIEW) next.delete('view');
+    else next.set('view', String(key));
+    if (key !== 'past') next.delete('week');
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
   return (
     <PageStack>
       <BoothsHeader title={t('ranking.title')} description={t('ranking.description')} />
-      <EmptyState
-        camp="launch"
-        icon={Trophy}
-        status={tCommon('status.notAvailableYet')}
-        title={t('ranking.emptyTitle')}
-        description={t('ranking.emptyBody')}
-        plannedTitle={tCommon('status.whatItWillDo')}
-        planned={translationList(t, 'ranking.planned')}
-      />
+      <Tabs selectedKey={view} onSelectionChange={onSelectionChange}>
+        <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+          <TabList aria-label={t('ranking.viewsLabel')} className={boothTabListStyles}>
+            {VIEWS.map((id) => (
+              <Tab key={id} id={id} className={boothTabStyles}>
+                {t(`ranking.views.${id}`)}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        <TabPanel id="live" className="pt-6 outline-none">
+          <RankingBoard view="live" />
+        </TabPanel>
+        <TabPanel id="last" className="pt-6 outline-none">
+          <RankingBoard view="last" />
+        </TabPanel>
+        <TabPanel id="past" className="pt-6 outline-none">
+          <PastWeeks />
+        </TabPanel>
+      </Tabs>
     </PageStack>
   );
+}
+
+/** Any closed week, chosen from the list of closed weeks (newest first, the newest by default). */
+function PastWeeks() {
+  const { t } = useTranslation('booths');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const weeks = useRankingWeeks(true);
+  if (weeks.isPending)
+    return <div aria-hidden="true" className="h-11 w-72 animate-pulse rounded-lg bg-stone-200" />;
+  if (weeks.isError)
+    return (
+      <QueryError error={weeks.error} title={t('ranking.weeksError')} onRetry={() => void weeks.refetch()} />
+    );
+  const items = weeks.data.items;
+  const first = items[0];
+  if (!first)
+    return (
+      <EmptyState
+        camp="launch"
+        icon={CalendarClock}
+        title={t('ranking.noClosedWeekTitle')}
+        description={t('ranking.noClosedWeekBody')}
+      />
+    );
+  const requested = searchParams.get('week');
+  const week = items.find((item) => item.weekStart === requested)?.weekStart ?? first.weekStart;
+  const picker = (
+    <SelectField
+      label={t('ranking.weekPicker')}
+      value={week}
+      onChange={(value) => {
+        const next = new URLSearchParams(searchParams);
+        next.set('week', value);
+        setSearchParams(next, { replace: true, preventScrollReset: true });
+      }}
+      options={items.map((item) => ({
+        value: item.weekStart,
+        label: t('ranking.weekOption', {
+          date: formatDate(item.weekStart),
+          count: item.booths,
+        }),
+      }))}
+      className="max-w-sm"
+    />
+  );
+  return <RankingBoard view="past" week={week} picker={picker} />;
 }
