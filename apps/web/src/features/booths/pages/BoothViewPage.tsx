@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import {
   ArrowLeft,
   Award,
@@ -20,9 +19,13 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { boothIdOf } from '../boothId';
+import { BadgePanel } from '../components/BadgePanel';
 import { BoothAbout } from '../components/BoothAbout';
 import { BoothDraftBanner } from '../components/BoothDraftBanner';
 import { BoothHeader } from '../components/BoothHeader';
+import { boothTabListStyles, boothTabStyles } from '../components/boothTabStyles';
+import { ForumPanel } from '../components/ForumPanel';
+import { ReviewsPanel } from '../components/ReviewsPanel';
 import { SupportersPanel } from '../components/SupportersPanel';
 import { useBooth } from '../hooks/useBooth';
 
@@ -30,7 +33,7 @@ const BOOTH_TABS: readonly { id: string; key: string; icon: LucideIcon }[] = [
   { id: 'supporters', key: 'supporters', icon: HeartHandshake },
   { id: 'reviews', key: 'reviews', icon: Star },
   { id: 'forum', key: 'forum', icon: MessageSquareText },
-  { id: 'badges', key: 'badges', icon: Award },
+  { id: 'badge', key: 'badge', icon: Award },
   { id: 'promotion-codes', key: 'promotionCodes', icon: TicketPercent },
 ];
 const DEFAULT_TAB = 'supporters';
@@ -50,6 +53,7 @@ export function BoothViewPage() {
     const next = new URLSearchParams(searchParams);
     if (key === DEFAULT_TAB) next.delete('tab');
     else next.set('tab', String(key));
+    next.delete('thread'); // an open forum thread belongs to the forum tab
     setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -98,24 +102,9 @@ export function BoothViewPage() {
       <BoothAbout booth={data} />
       <Tabs selectedKey={selected} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-          <TabList
-            aria-label={t('view.tabsLabel')}
-            className="flex min-w-max gap-1 border-b border-stone-200"
-          >
+          <TabList aria-label={t('view.tabsLabel')} className={boothTabListStyles}>
             {BOOTH_TABS.map(({ id: tabId, key, icon: Icon }) => (
-              <Tab
-                key={tabId}
-                id={tabId}
-                className={({ isSelected }) =>
-                  clsx(
-                    '-mb-px flex cursor-pointer items-center gap-2 border-b-2 px-3 py-3 text-sm font-medium outline-none transition-colors',
-                    'data-[focus-visible]:rounded-t-md data-[focus-visible]:outline-2 data-[focus-visible]:outline-pine-600',
-                    isSelected
-                      ? 'border-orange-600 text-stone-900'
-                      : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900',
-                  )
-                }
-              >
+              <Tab key={tabId} id={tabId} className={boothTabStyles}>
                 <Icon aria-hidden="true" className="size-4" />
                 {t(`view.tabs.${key}.label`)}
               </Tab>
@@ -126,6 +115,12 @@ export function BoothViewPage() {
           <TabPanel key={tabId} id={tabId} className="pt-6 outline-none">
             {tabId === 'supporters' ? (
               <SupportersPanel boothId={data.id} />
+            ) : tabId === 'reviews' ? (
+              <ReviewsPanel booth={data} />
+            ) : tabId === 'forum' ? (
+              <ForumPanel booth={data} />
+            ) : tabId === 'badge' ? (
+              <BadgePanel booth={data} />
             ) : (
               <EmptyState
                 camp="launch"
