@@ -13,7 +13,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Card } from '../../../ui/Card';
 
-/** Where an item leads: the post, magazine, project or person it announces. */
+/** Where an item leads: the post, magazine, booth, project or person it announces. */
 export function feedItemHref(item: TFeedItem): string | null {
   const target = item.target;
   if (!target) return null;
@@ -26,6 +26,8 @@ export function feedItemHref(item: TFeedItem): string | null {
       return '/lounge/notes';
     case 'user':
       return `/u/${target.id}`;
+    case 'booth':
+      return `/booths/${target.id}`;
     default:
       return item.projectNo === null ? null : `/projects/${item.projectNo}`;
   }
