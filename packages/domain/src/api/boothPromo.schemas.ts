@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { BOOTH_PROMO_CODE_MAX, BOOTH_PROMO_OFFER_MAX } from '../rules/limits';
 import { ZBoothCard } from './booths.schemas';
-import { ZRowIdParam } from './input.schemas';
+import { ZRowId, ZRowIdParam } from './input.schemas';
+import { ZPersonSummary } from './profiles.schemas';
 
 /*
  * Promotion codes (F12, spec "upload_promotion_code / load_promotion_code / update_promotion_code"):
@@ -46,3 +47,27 @@ export const ZBoothPromoParams = z.object({ promoId: ZRowIdParam });
 
 export const ZBoothMarkResult = z.object({ marked: z.boolean() });
 export const ZBoothMarkPage = z.object({ items: z.array(ZBoothCard) });
+
+/*
+ * The team (spec "send_invitation", candidates): the owner invites a person, who accepts or
+ * declines; a person asks to join (a candidate), and the owner accepts or declines.
+ */
+export const ZBoothInvitationInput = z.object({
+  userNo: ZRowId,
+  message: z.string().trim().max(500).default(''),
+});
+export const ZBoothJoinRequestInput = z.object({ message: z.string().trim().max(500).default('') });
+export const ZBoothTeamRequest = z.object({
+  id: z.number(),
+  boothId: z.number(),
+  boothName: z.string(),
+  person: ZPersonSummary,
+  /** invitation: the owner asked the person; request: the person asked to join (a candidate). */
+  kind: z.enum(['invitation', 'request']),
+  message: z.string(),
+  state: z.enum(['pending', 'accepted', 'declined']),
+  createdAt: z.string(),
+});
+export type TBoothTeamRequest = z.infer<typeof ZBoothTeamRequest>;
+export const ZBoothTeamRequestList = z.object({ items: z.array(ZBoothTeamRequest) });
+export const ZBoothTeamRequestParams = z.object({ requestId: ZRowIdParam });

@@ -5,7 +5,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { createBoothForumService } from './booths.forum';
 import { createBoothProgressService, registerBoothProgressRealtime } from './booths.progress';
 import { createBoothPromoService } from './booths.promo';
-import { boothPromoRoutes } from './booths.promo.routes';
+import { boothPromoRoutes, boothTeamRoutes } from './booths.promo.routes';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
 import { boothRankingRoutes } from './booths.ranking.routes';
 import { boothsRoutes } from './booths.routes';
@@ -13,6 +13,7 @@ import { createBoothService } from './booths.service';
 import { createBoothSupportService } from './booths.support';
 import { createBoothTalkService } from './booths.talk';
 import { boothTalkRoutes } from './booths.talk.routes';
+import { createBoothTeamService } from './booths.team';
 
 /**
  * Booths (F12, the Launch camp): booth pages, their team, likes, follows, support with points,
@@ -37,6 +38,7 @@ export function boothsModule(deps: {
     await app.register(
       boothPromoRoutes({ promo: createBoothPromoService(deps), progress: createBoothProgressService(deps) }),
     );
+    await app.register(boothTeamRoutes({ team: createBoothTeamService(deps) }));
     await app.register(
       boothTalkRoutes({ talk: createBoothTalkService(deps), forum: createBoothForumService(deps) }),
     );

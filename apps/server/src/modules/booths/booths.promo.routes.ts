@@ -1,5 +1,7 @@
 import {
   ZBoothIdParams,
+  ZBoothInvitationInput,
+  ZBoothJoinRequestInput,
   ZBoothMarkPage,
   ZBoothMarkResult,
   ZBoothProgress,
@@ -8,11 +10,15 @@ import {
   ZBoothPromoList,
   ZBoothPromoParams,
   ZBoothPromoUpdate,
+  ZBoothTeamRequest,
+  ZBoothTeamRequestList,
+  ZBoothTeamRequestParams,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
 import type { createBoothProgressService } from './booths.progress';
 import type { createBoothPromoService } from './booths.promo';
+import type { createBoothTeamService } from './booths.team';
 
 const tags = ['booths'];
 const TEAM = "The booth's team: 401 logged out, 403 for others, 404 for an unknown code or booth.";
@@ -140,5 +146,92 @@ export function boothPromoRoutes(deps: {
       },
       async (request) => promo.marks(userOf(request)),
     );
+  };
+}
+
+export function boothTeamRoutes(deps: {
+  team: ReturnType<typeof createBoothTeamService>;
+}): FastifyPluginAsyncZod {
+  const { team } = deps;
+  return async (app) => {
+    const mine = { preHandler: app.requireUser };
+    app.post(
+      '/booths/:id/invitations',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Invite someone to the team',
+          description:
+            "The booth's owner (403 for others). 400 naming userNo for an unknown person or a team member; 409 while one is open.",
+          params: ZBoothIdParams,
+          body: ZBoothInvitationInput,
+          response: { 201: ZBoothTeamRequest },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await team.invite(userOf(request), request.params.id, request.body)),
+    );
+    app.post(
+      '/booths/:id/join-requests',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Ask to join the team',
+          description: 'Logged-in people outside the team, on a published booth; 409 while one is open.',
+          params: ZBoothIdParams,
+          body: ZBoothJoinRequestInput,
+          response: { 201: ZBoothTeamRequest },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await team.requestToJoin(userOf(request), request.params.id, request.body)),
+    );
+    app.get(
+      '/booths/:id/team-requests',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Open invitations and candidates',
+          description: TEAM,
+          params: ZBoothIdParams,
+          response: { 200: ZBoothTeamRequestList },
+        },
+      },
+      async (request) => team.pendingFor(userOf(request), request.params.id),
+    );
+    app.get(
+      '/me/booth-invitations',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'My open invitations to booth teams',
+          response: { 200: ZBoothTeamRequestList },
+        },
+      },
+      async (request) => team.myInvitations(userOf(request)),
+    );
+    for (const [action, accept] of [
+      ['accept', true],
+      ['decline', false],
+    ] as const)
+      app.post(
+        `/booths/team-requests/:requestId/${action}`,
+        {
+          ...mine,
+          schema: {
+            tags,
+            summary: accept ? 'Accept an invitation or a candidate' : 'Decline an invitation or a candidate',
+            description:
+              'An invitation is answered by the invited person, a request by the booth owner (403 otherwise); 409 once answered.',
+            params: ZBoothTeamRequestParams,
+            response: { 200: ZBoothTeamRequest },
+          },
+        },
+        async (request) => team.answer(userOf(request), request.params.requestId, accept),
+      );
   };
 }

@@ -66,3 +66,30 @@ export const boothMarks = pgTable(
     uniqueIndex('booth_marks_user_idx').on(table.userNo, table.createdAt, table.boothId),
   ],
 );
+
+/** Invitations to the team (from the owner) and requests to join it (candidates), one pending per person. */
+export const boothTeamRequests = pgTable(
+  'booth_team_requests',
+  {
+    id: serial('id').primaryKey(),
+    boothId: integer('booth_id')
+      .notNull()
+      .references(() => booths.id, { onDelete: 'cascade' }),
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    message: text('message').notNull().default(''),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('booth_team_requests_one_pending_idx')
+      .on(table.boothId, table.userNo)
+      .where(sql`${table.state} = 'pending'`),
+    index('booth_team_requests_user_idx').on(table.userNo, table.state),
+    check('booth_team_requests_kind', sql`${table.kind} in ('invitation', 'request')`),
+    check('booth_team_requests_state', sql`${table.state} in ('pending', 'accepted', 'declined')`),
+  ],
+);
