@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { openServerDatabase, type ServerDatabase } from './db/serverDatabase';
 import { SESSION_COOKIE } from './modules/auth/auth.guard';
 import { redeemRealtimeToken, resolveSession } from './modules/auth/auth.sessions';
+import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 import { seedDatabase } from './seed/seed';
 import { isDatabaseEmpty } from './seed/seeder';
@@ -42,7 +43,9 @@ export async function startServer(
   app.log.info(`Database: ${opened.description}`);
   options.beforeListen?.(app);
   if (config.SEED) {
-    const seeded = await seedDatabase(database.db);
+    const seeded = await seedDatabase(database.db, {
+      storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+    });
     if (seeded.seeded) app.log.info({ summary: seeded.summary }, 'seeded the demo community');
   } else if (await isDatabaseEmpty(database.db)) {
     app.log.info('The database is empty: run `npm run seed` (or start with SEED=1) for a demo community.');

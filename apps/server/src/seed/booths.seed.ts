@@ -15,6 +15,7 @@ import {
 } from '../modules/booths/booths.tables';
 import { accountOf, writeEntry } from '../modules/points/points.ledger';
 import { projectMembers, projects } from '../modules/projects/projects.tables';
+import { seedBoothScreenshots } from './boothScreenshots.seed';
 import type { Seeder } from './seeder';
 
 const BOOTHS_WANTED = 12;
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
  */
 export const boothsSeeder: Seeder = {
   name: 'booths',
-  run: async (tx: Transaction) => {
+  run: async (tx: Transaction, context) => {
     const launched = await tx
       .select()
       .from(projects)
@@ -43,7 +44,7 @@ export const boothsSeeder: Seeder = {
       .orderBy(asc(users.no));
     if (chosen.length === 0 || people.length < 4) return 'skipped (no published projects)';
     const now = Date.now();
-    const counts = { booths: 0, likes: 0, follows: 0, supports: 0 };
+    const counts = { booths: 0, screenshots: 0, likes: 0, follows: 0, supports: 0 };
 
     for (const [index, project] of chosen.entries()) {
       const team = await tx
@@ -79,6 +80,16 @@ export const boothsSeeder: Seeder = {
         .returning({ id: booths.id });
       if (!booth) continue;
       counts.booths += 1;
+      if (context.storage) {
+        const screenshots = await seedBoothScreenshots(tx, context.storage, {
+          ownerNo: leaderNo,
+          name: project.name,
+          tagline: project.summary,
+          index,
+        });
+        await tx.update(booths).set({ screenshots }).where(eq(booths.id, booth.id));
+        counts.screenshots += screenshots.length;
+      }
       // The lounge introduces it (B001) when the server's event dispatcher delivers this.
       await recordEvent(
         tx,
@@ -153,6 +164,6 @@ export const boothsSeeder: Seeder = {
     for (let weeksAgo = 3; weeksAgo >= 0; weeksAgo -= 1)
       for (const { id } of seeded) await recomputeBoothWeek(tx, id, new Date(now - weeksAgo * 7 * DAY_MS));
     const { closed } = await closeBoothWeeks(tx, new Date(now));
-    return `${counts.booths} booths, ${counts.likes} likes, ${counts.follows} follows, ${counts.supports} supports, ${closed.length} ranking weeks closed`;
+    return `${counts.booths} booths (${counts.screenshots} generated screenshots), ${counts.likes} likes, ${counts.follows} follows, ${counts.supports} supports, ${closed.length} ranking weeks closed`;
   },
 };

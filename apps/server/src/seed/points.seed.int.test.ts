@@ -23,7 +23,7 @@ describe('points seeder', () => {
       headers: { cookie: fan.cookie },
     });
     expect(followed.statusCode, followed.body).toBeLessThan(300);
-    const summary = await t.database.db.transaction((tx) => pointsSeeder.run(tx));
+    const summary = await t.database.db.transaction((tx) => pointsSeeder.run(tx, {}));
     expect(summary).toMatch(/^\d+ ledger entries for \d+ people, \d+ pack purchases$/);
     for (const userNo of [project.leader.no, fan.no]) {
       const account = await accountOf(t.database.db, userNo);

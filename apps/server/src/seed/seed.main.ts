@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openServerDatabase } from '../db/serverDatabase';
+import { createLocalDiskStorage, uploadsDirectoryOf } from '../modules/uploads/uploads.storage';
 import { seedDatabase } from './seed';
 
 /** `npm run seed`: fills the configured database (the embedded one in ./data by default) with demo data. */
@@ -10,7 +11,9 @@ async function main() {
   const { database, description } = await openServerDatabase(config);
   console.log(`Database: ${description}`);
   try {
-    const result = await seedDatabase(database.db);
+    const result = await seedDatabase(database.db, {
+      storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+    });
     if (result.seeded)
       console.log(`Seeded the ${database.driver} database:\n  ${result.summary.join('\n  ')}`);
     else console.log('The database already has data; nothing was seeded.');
