@@ -92,3 +92,159 @@ test('a leader launches a booth from a project and publishes it; a visitor likes
   await leader.context.close();
   await visitor.context.close();
 });
+
+test('a visitor reviews a booth and the owner replies; the forum; the live ranking; the badge', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const boothName = `Tidewatch ${unique()}`;
+  const owner = await newMaker(browser);
+  const visitor = await newMaker(browser);
+  // The launch form has its own test: this booth is made through the API (the e2e server has no seed).
+  const created = await owner.api.post('/api/booths', {
+    data: {
+      projectNo: null,
+      name: boothName,
+      tagline: 'Tide tables for paddlers.',
+      intro: 'Tides, currents and sunset for the next seven days.',
+      serviceCategory: '16',
+      industry: '08',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await owner.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+  const a = owner.page;
+  const b = visitor.page;
+
+  // The lounge introduces the booth (B001) once the outbox has delivered the event; its item leads
+  // to the booth's page. (Waiting on the API, not by reloading: a reload could cut the first page's
+  // session check short.)
+  await expect
+    .poll(async () => {
+      const feed = (await (await visitor.api.get('/api/lounge/feed?limit=20')).json()) as {
+        items: { FEED_TITLE: string | null }[];
+      };
+      return feed.items.some((item) => item.FEED_TITLE === boothName);
+    })
+    .toBe(true);
+  await b.goto('/lounge');
+  await b.getByRole('link', { name: boothName }).click();
+  await expect(b).toHaveURL(new RegExp(`/booths/${id}$`));
+
+  // The visitor writes a review with the five view points.
+  await b.getByRole('tablist', { name: 'Booth sections' }).getByRole('tab', { name: 'Reviews' }).click();
+  await expect(b).toHaveURL(/\?tab=reviews$/);
+  await expect(b.getByText('Nobody has reviewed this booth yet.')).toBeVisible();
+  const form = b.getByRole('region', { name: 'Write a review' });
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
+  // React Aria keeps each radio's input visually hidden under its label, hence force.
+  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  const scores = { Usefulness: 5, Design: 4, 'Ease of use': 4, Originality: 3, Completeness: 2 };
+  for (const [label, score] of Object.entries(scores))
+    await form.getByRole('radio', { name: `${score} for ${label}` }).check({ force: true });
+  await form.getByLabel('Your review').fill('Clear tide charts; I wish it knew my home beach.');
+  await expect(form.getByText('48 / 2000 characters')).toBeVisible();
+  await form.getByRole('button', { name: 'Publish review' }).click();
+  await expect(b.getByText('Your review is published.')).toBeVisible();
+  const mine = b.getByRole('region', { name: 'Your review' });
+  await expect(mine).toContainText('Clear tide charts');
+  await expect(mine.getByRole('button', { name: 'Edit' })).toBeVisible();
+  const ratings = b.getByRole('region', { name: 'Ratings' });
+  await expect(ratings).toContainText('1 review');
+  await expect(ratings.getByRole('definition').first()).toHaveText('5.0/5');
+
+  // The owner is told why there is no form, and replies to the review, then edits the reply.
+  await a.goto(`/booths/${id}?tab=reviews`);
+  await expect(a.getByRole('heading', { name: "You are on this booth's team" })).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Publish review' })).toHaveCount(0);
+  const review = a.getByRole('article', { name: `Review by ${visitor.nickname}` });
+  await review.getByRole('button', { name: 'Reply' }).click();
+  await review
+    .getByRole('textbox', { name: `Reply to ${visitor.nickname}` })
+    .fill('Home beaches are coming next!');
+  await review.getByRole('button', { name: 'Reply', exact: true }).last().click();
+  const replies = review.getByRole('list', { name: `Replies to ${visitor.nickname}'s review` });
+  await expect(replies).toContainText('Home beaches are coming next!');
+  await replies.getByRole('button', { name: 'Edit' }).click();
+  await replies.getByRole('textbox', { name: 'Edit your reply' }).fill('Home beaches are coming next month!');
+  await replies.getByRole('button', { name: 'Save' }).click();
+  await expect(replies).toContainText('Home beaches are coming next month!');
+  await expect(replies).toContainText('(edited)');
+  await expect(review.getByRole('button', { name: '1 reply' })).toBeVisible();
+
+  // The visitor sees the reply, with no Edit on someone else's words.
+  await b.reload();
+  const visitorView = b.getByRole('article', { name: `Review by ${visitor.nickname}` });
+  await visitorView.getByRole('button', { name: '1 reply' }).click();
+  const seen = visitorView.getByRole('list', { name: `Replies to ${visitor.nickname}'s review` });
+  await expect(seen).toContainText('Home beaches are coming next month!');
+  await expect(seen.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+
+  // The visitor opens a forum thread; the owner answers it.
+  await b.getByRole('tablist', { name: 'Booth sections' }).getByRole('tab', { name: 'Forum' }).click();
+  await expect(b.getByRole('heading', { name: 'No threads yet' })).toBeVisible();
+  await b.getByRole('button', { name: 'Open a thread' }).click();
+  await b.getByLabel('Title', { exact: true }).fill('Kayak launch spots?');
+  await b.getByLabel('What do you want to talk about?').fill('Could the map show where to put in a kayak?');
+  await b.getByRole('button', { name: 'Post thread' }).click();
+  await expect(b).toHaveURL(/\?tab=forum&thread=\d+$/);
+  await expect(b.getByRole('heading', { name: 'Kayak launch spots?' })).toBeVisible();
+
+  await a.goto(`/booths/${id}?tab=forum`);
+  await a.getByRole('link', { name: 'Kayak launch spots?' }).click();
+  await a.getByRole('textbox', { name: 'Write a reply' }).fill('Yes, from the next release.');
+  await a.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(a.getByRole('list', { name: 'Replies' })).toContainText('Yes, from the next release.');
+  await expect(a.getByRole('heading', { name: '1 reply' })).toBeVisible();
+  await b.reload();
+  await expect(b.getByRole('list', { name: 'Replies' })).toContainText('Yes, from the next release.');
+
+  // A like and some support put the booth in this week's live ranking, with its parts in words. The
+  // week is recounted by a listener on the outbox: wait until the support has been counted.
+  expect((await visitor.api.put(`/api/booths/${id}/like`)).status()).toBe(200);
+  const support = await visitor.api.post(`/api/booths/${id}/supports`, {
+    data: { points: 4, message: '' },
+    headers: { 'Idempotency-Key': `e2e-${unique()}` },
+  });
+  expect(support.status(), await support.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const live = (await (await visitor.api.get('/api/booths/rankings/live?limit=100')).json()) as {
+        items: { booth: { id: number }; parts: { key: string }[] }[];
+      };
+      return live.items.find((entry) => entry.booth.id === id)?.parts.map((part) => part.key) ?? [];
+    })
+    .toEqual(expect.arrayContaining(['likes', 'reviews', 'support', 'supporters']));
+  await b.goto('/booths/ranking');
+  await expect(b.getByRole('tab', { name: 'This week (live)' })).toHaveAttribute('aria-selected', 'true');
+  const row = b.getByRole('article', { name: boothName });
+  await row.getByText('Why this rank').click();
+  await expect(row.getByRole('listitem').filter({ hasText: '1 like' })).toContainText('3 points');
+  // 4 points of support count 4 times their square root.
+  await expect(row.getByRole('listitem').filter({ hasText: '4 points of support' })).toContainText(
+    '8 points',
+  );
+  await expect(row.getByRole('listitem').filter({ hasText: '1 review, by its rating' })).toBeVisible();
+  await expect(b.getByRole('region', { name: 'How the score works' })).toContainText('3 points per like');
+
+  // The badge is an SVG image, shown on the Badge tab and ready to embed.
+  const badge = await visitor.api.get(`/api/booths/${id}/badge.svg`);
+  expect(badge.status()).toBe(200);
+  expect(badge.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  await b.goto(`/booths/${id}?tab=badge`);
+  const image = b.getByRole('img', { name: `${boothName} on Sidecamp` });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(b.getByRole('textbox', { name: 'Markdown', exact: true })).toHaveValue(
+    new RegExp(`/api/booths/${id}/badge\\.svg`),
+  );
+  await expect(b.getByRole('region', { name: 'Weekly places' })).toContainText(
+    'No closed week has ranked this booth yet',
+  );
+  await owner.context.close();
+  await visitor.context.close();
+});

@@ -109,7 +109,7 @@ test('booth tabs switch and keep the open tab in the address', async ({ page, br
   // Arrow keys move between tabs (React Aria's tab pattern).
   await tabs.getByRole('tab', { name: 'Promotion codes' }).focus();
   await page.keyboard.press('ArrowLeft');
-  await expect(tabs.getByRole('tab', { name: 'Badges' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Badge' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('settings shows the cookie choice and changes it through the consent dialog', async ({ page }) => {

@@ -25,7 +25,6 @@ const PAGES: readonly { name: string; path: string }[] = [
   { name: 'booth-ranking', path: '/booths/ranking' },
   { name: 'booths-best', path: '/booths/best' },
   { name: 'booths-new', path: '/booths/new' },
-  { name: 'booth', path: '/booths/7?tab=reviews' },
   { name: 'profile-not-found', path: '/u/nobody' },
   { name: 'alarms', path: '/alarms' },
   { name: 'settings', path: '/settings' },
@@ -97,6 +96,58 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(page.locator('[data-sonner-toast]')).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${OUT_DIR}${device}-toast.png` });
+    });
+
+    test('booth reviews and forum', async ({ browser, page }) => {
+      // The e2e server has no seed: a maker launches a booth, a visitor reviews it and opens a thread.
+      const { newMaker, unique } = await import('./support/makers');
+      const owner = await newMaker(browser);
+      const visitor = await newMaker(browser);
+      const created = await owner.api.post('/api/booths', {
+        data: {
+          projectNo: null,
+          name: `Harbour Lights ${unique().slice(0, 4)}`,
+          tagline: 'Lighthouse walks with the tide in mind.',
+          intro: 'Walking routes along the coast, timed to the tide and the sunset.',
+          serviceCategory: '16',
+          industry: '08',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      expect((await owner.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+      const reviewed = await visitor.api.put(`/api/booths/${id}/review`, {
+        data: {
+          rating: 4,
+          viewPoints: { usefulness: 5, design: 4, ease: 4, originality: 3, completeness: 3 },
+          body: 'The tide timing is spot on. I would like offline maps for walks without signal.',
+        },
+      });
+      expect(reviewed.status(), await reviewed.text()).toBe(200);
+      const { id: reviewId } = (await reviewed.json()) as { id: number };
+      await owner.api.post(`/api/booths/${id}/reviews/${reviewId}/replies`, {
+        data: { body: 'Offline maps are in the next release.' },
+      });
+      const thread = await visitor.api.post(`/api/booths/${id}/forum`, {
+        data: { title: 'Routes for wheelchairs?', body: 'Could routes say which paths are step-free?' },
+      });
+      const { id: threadId } = (await thread.json()) as { id: number };
+      await owner.api.post(`/api/booths/forum/${threadId}/replies`, {
+        data: { body: 'Yes: we are marking them this month.' },
+      });
+      await owner.context.close();
+      await visitor.context.close();
+
+      await presetConsent(page, { analytics: false, ads: false });
+      await page.goto(`/booths/${id}?tab=reviews`);
+      await expect(page.getByRole('region', { name: 'Ratings' })).toContainText('1 review');
+      await shoot(page, `${device}-booth-reviews`);
+      await page.goto(`/booths/${id}?tab=forum`);
+      await expect(page.getByRole('link', { name: 'Routes for wheelchairs?' })).toBeVisible();
+      await shoot(page, `${device}-booth-forum`);
+      await page.goto(`/booths/${id}?tab=forum&thread=${threadId}`);
+      await expect(page.getByRole('list', { name: 'Replies' })).toBeVisible();
+      await shoot(page, `${device}-booth-thread`);
     });
 
     test.describe('accounts and profiles', () => {
