@@ -144,6 +144,11 @@ function ReviewForm({
   const { t: tCommon } = useTranslation('common');
   const [draft, setDraft] = useState(initial);
   const [missing, setMissing] = useState<Partial<Record<Field, string>>>({});
+  /** A changed field drops the message it had from the last try. */
+  const change = (field: Field, patch: (current: Draft) => Draft) => {
+    setDraft(patch);
+    setMissing(({ [field]: _, ...rest }) => rest);
+  };
   const save = useApiMutation({
     mutationFn: (input: TBoothReviewInput) => boothApi.saveReview(boothId, input),
     invalidate: [boothKeys.detail(boothId), boothKeys.rankings()],
@@ -175,7 +180,7 @@ function ReviewForm({
         look="stars"
         label={t('reviews.rating')}
         value={draft.rating}
-        onChange={(rating) => setDraft((current) => ({ ...current, rating }))}
+        onChange={(rating) => change('rating', (current) => ({ ...current, rating }))}
         error={errors.rating}
       />
       <fieldset className="space-y-3">
@@ -189,7 +194,7 @@ function ReviewForm({
                 label={label}
                 value={draft.viewPoints[code]}
                 onChange={(score) =>
-                  setDraft((current) => ({
+                  change(`viewPoints.${code}`, (current) => ({
                     ...current,
                     viewPoints: { ...current.viewPoints, [code]: score },
                   }))
@@ -207,7 +212,7 @@ function ReviewForm({
         rows={5}
         maxLength={BOOTH_REVIEW_BODY_MAX}
         value={draft.body}
-        onChange={(body) => setDraft((current) => ({ ...current, body }))}
+        onChange={(body) => change('body', (current) => ({ ...current, body }))}
         error={errors.body}
       />
       {banner && <FormAlert>{banner}</FormAlert>}

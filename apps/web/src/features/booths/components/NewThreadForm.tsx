@@ -57,7 +57,10 @@ export function NewThreadForm({ boothId, onClose }: { boothId: number; onClose: 
         label={t('forum.threadTitle')}
         maxLength={BOOTH_FORUM_TITLE_MAX}
         value={title}
-        onChange={setTitle}
+        onChange={(value) => {
+          setTitle(value);
+          setMissing(({ title: _, ...rest }) => rest);
+        }}
         error={errors.title}
         autoFocus
       />
@@ -68,7 +71,10 @@ export function NewThreadForm({ boothId, onClose }: { boothId: number; onClose: 
         rows={5}
         maxLength={BOOTH_FORUM_BODY_MAX}
         value={body}
-        onChange={setBody}
+        onChange={(value) => {
+          setBody(value);
+          setMissing(({ body: _, ...rest }) => rest);
+        }}
         error={errors.body}
       />
       {banner && <FormAlert>{banner}</FormAlert>}
