@@ -6,17 +6,24 @@ import { createTestDatabase } from './test/testDatabase';
 describe('graceful shutdown', () => {
   it('finishes the request in flight, refuses new ones, then closes the database', async () => {
     const database = await createTestDatabase();
+    // The request is in flight once its handler runs: waiting for that (not a fixed delay) keeps the
+    // test honest on a busy machine, where a connection can take longer than any guess to arrive.
+    let entered: () => void = () => undefined;
+    const handlerRunning = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
     const server = await startServer(testConfig({ PORT: '0', HOST: '127.0.0.1' }), {
       database,
       beforeListen: (app) => {
         app.get('/api/test/slow', async () => {
+          entered();
           await new Promise((resolve) => setTimeout(resolve, 600));
           return { finished: true };
         });
       },
     });
     const inFlight = fetch(`${server.url}/api/test/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await handlerRunning;
     const closed = server.close();
 
     const response = await inFlight;
