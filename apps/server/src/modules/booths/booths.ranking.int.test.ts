@@ -112,6 +112,7 @@ describe('the weekly ranking', () => {
     expect(badge.statusCode).toBe(200);
     expect(badge.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(badge.headers['cache-control']).toBe('public, max-age=3600');
+    expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(badge.body).toContain('#1 of the week');
     expect(badge.body).not.toContain('<script');
     const plain = await call('GET', `/api/booths/${booths[2]!.id}/badge.svg`);

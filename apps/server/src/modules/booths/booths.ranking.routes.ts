@@ -132,6 +132,8 @@ export function boothRankingRoutes(deps: {
           .type('image/svg+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=3600')
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          // Made to be shown on the maker's own site: other origins may load it as an image.
+          .header('cross-origin-resource-policy', 'cross-origin')
           .send(badgeSvg(booth.name, top ? { rank: top.rank, weekStart: top.weekStart } : null));
       },
     );
