@@ -128,13 +128,15 @@ export function boothRankingRoutes(deps: {
         const top = history.items
           .filter((item) => item.rank <= BOOTH_TOP_BADGE_RANKS)
           .sort((a, b) => a.rank - b.rank || b.weekStart.localeCompare(a.weekStart))[0];
-        return reply
-          .type('image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=3600')
-          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-          // Made to be shown on the maker's own site: other origins may load it as an image.
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .send(badgeSvg(booth.name, top ? { rank: top.rank, weekStart: top.weekStart } : null));
+        return (
+          reply
+            .type('image/svg+xml; charset=utf-8')
+            .header('cache-control', 'public, max-age=3600')
+            .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+            // Made to be shown on the maker's own site: other origins may load it as an image.
+            .header('cross-origin-resource-policy', 'cross-origin')
+            .send(badgeSvg(booth.name, top ? { rank: top.rank, weekStart: top.weekStart } : null))
+        );
       },
     );
   };
