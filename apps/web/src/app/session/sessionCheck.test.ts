@@ -75,6 +75,15 @@ describe('runSessionCheck', () => {
     expect(openRealtimeSocket).not.toHaveBeenCalled();
   });
 
+  it('records nothing when the page is being left and the request is cut off', async () => {
+    window.dispatchEvent(new Event('pagehide'));
+    vi.mocked(apiRequest).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await runSessionCheck();
+    window.dispatchEvent(new Event('pageshow'));
+    // The next page load checks again instead of believing the tab logged out.
+    expect(store().loginAttempted).toBe(false);
+  });
+
   it('records the attempt and logs out when the check fails', async () => {
     vi.mocked(apiRequest).mockRejectedValueOnce(new Error('offline'));
     await runSessionCheck();

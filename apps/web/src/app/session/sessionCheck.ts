@@ -12,6 +12,7 @@ import { useUserStore } from '../store/userStore';
  */
 export async function runSessionCheck(): Promise<void> {
   const store = useUserStore.getState();
+  let leftThePage = false;
   // The login cookie is httpOnly and travels by itself; login_hash stays for clients that hold one.
   const body: TSessionCheckInput = {};
   try {
@@ -28,12 +29,28 @@ export async function runSessionCheck(): Promise<void> {
       if (answer.loginDuplicated) toast.info(i18n.t('session.loggedInElsewhere', { ns: 'common' }));
     }
   } catch {
+    // A reload or navigation away cancels the request: that is no answer about the session, and
+    // recording it as an attempt would keep the next page from ever checking in this tab.
+    leftThePage = pageIsUnloading;
+    if (leftThePage) return;
     // Spec point 8: a failed session check resets to logged out and shows nothing.
     closeRealtimeSocket();
     store.logOut();
   } finally {
-    useUserStore.getState().setLoginAttempted(true);
+    if (!leftThePage) useUserStore.getState().setLoginAttempted(true);
   }
+}
+
+/** Set while the page is being left (reload, navigation): requests then fail without an answer. */
+let pageIsUnloading = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageIsUnloading = true;
+  });
+  // A page kept in the back-forward cache comes back alive.
+  window.addEventListener('pageshow', () => {
+    pageIsUnloading = false;
+  });
 }
 
 let startupRan = false;
