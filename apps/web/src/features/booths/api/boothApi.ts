@@ -4,7 +4,15 @@ import type {
   TBoothSupportInput,
   TBoothUpdateInput,
 } from '@sidecamp/domain';
-import { apiRequest } from '../../../app/api/apiClient';
+import { apiRequest, apiUpload } from '../../../app/api/apiClient';
+
+/** A promotion code as the team writes it (ZBoothPromoInput). */
+export type BoothPromoInput = {
+  offer: string;
+  code: string;
+  expiresAt: string | null;
+  usageLimit: number | null;
+};
 
 export type BoothSort = 'new' | 'best';
 
@@ -106,4 +114,51 @@ export const boothApi = {
       body: { body },
       schema: 'ZBoothReply',
     }),
+
+  uploadScreenshot: (file: File) =>
+    apiUpload('/uploads?purpose=booth_screenshot', file, { schema: 'ZUploadDto' }),
+
+  promoCodes: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/promotion-codes`, { schema: 'ZBoothPromoList', signal }),
+  addPromoCode: (id: number, input: BoothPromoInput) =>
+    apiRequest(`/booths/${id}/promotion-codes`, { body: input, schema: 'ZBoothPromo' }),
+  updatePromoCode: (promoId: number, input: Partial<BoothPromoInput>) =>
+    apiRequest(`/booths/promotion-codes/${promoId}`, { method: 'PATCH', body: input, schema: 'ZBoothPromo' }),
+  withdrawPromoCode: (promoId: number) =>
+    apiRequest(`/booths/promotion-codes/${promoId}`, { method: 'DELETE', schema: 'ZNoContent' }),
+  /** 409 once the code has expired or is used up. */
+  revealPromoCode: (promoId: number) =>
+    apiRequest(`/booths/promotion-codes/${promoId}/reveal`, { method: 'POST', schema: 'ZBoothPromo' }),
+
+  mark: (id: number, on: boolean) =>
+    apiRequest(`/booths/${id}/mark`, { method: on ? 'PUT' : 'DELETE', schema: 'ZBoothMarkResult' }),
+  marks: (signal?: AbortSignal) => apiRequest('/me/booth-marks', { schema: 'ZBoothMarkPage', signal }),
+
+  progress: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/progress`, { schema: 'ZBoothProgress', signal }),
+
+  /** People by nickname, through the member finder's search (to invite them). */
+  searchPeople: (q: string, signal?: AbortSignal) =>
+    apiRequest(`/people?${new URLSearchParams({ q, limit: '8' }).toString()}`, {
+      schema: 'ZPeoplePage',
+      signal,
+    }),
+  invite: (id: number, input: { userNo: number; message: string }) =>
+    apiRequest(`/booths/${id}/invitations`, { body: input, schema: 'ZBoothTeamRequest' }),
+  askToJoin: (id: number, message: string) =>
+    apiRequest(`/booths/${id}/join-requests`, { body: { message }, schema: 'ZBoothTeamRequest' }),
+  teamRequests: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/booths/${id}/team-requests`, { schema: 'ZBoothTeamRequestList', signal }),
+  myInvitations: (signal?: AbortSignal) =>
+    apiRequest('/me/booth-invitations', { schema: 'ZBoothTeamRequestList', signal }),
+  answerTeamRequest: (requestId: number, accept: boolean) =>
+    apiRequest(`/booths/team-requests/${requestId}/${accept ? 'accept' : 'decline'}`, {
+      method: 'POST',
+      schema: 'ZBoothTeamRequest',
+    }),
+  handOver: (id: number, userNo: number) =>
+    apiRequest(`/booths/${id}/owner`, { method: 'PUT', body: { userNo }, schema: 'ZBooth' }),
+  /** The owner removes someone; a member removes themselves (leaves). */
+  removeMember: (id: number, userNo: number) =>
+    apiRequest(`/booths/${id}/members/${userNo}`, { method: 'DELETE', schema: 'ZNoContent' }),
 };

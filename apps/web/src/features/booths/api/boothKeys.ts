@@ -15,6 +15,12 @@ export const boothKeys = {
   viewPoints: (id: number) => ['booths', 'detail', id, 'view-points'] as const,
   reviewReplies: (id: number, reviewId: number) =>
     ['booths', 'detail', id, 'reviews', reviewId, 'replies'] as const,
+  promoCodes: (id: number) => ['booths', 'detail', id, 'promotion-codes'] as const,
+  progress: (id: number) => ['booths', 'detail', id, 'progress'] as const,
+  teamRequests: (id: number) => ['booths', 'detail', id, 'team-requests'] as const,
+  /** My bookmarks and my invitations: per viewer, outside any one booth. */
+  marks: () => ['booths', 'marks'] as const,
+  invitations: () => ['booths', 'invitations'] as const,
   threads: (id: number) => ['booths', 'detail', id, 'forum'] as const,
   /** A thread is asked for by its own id, before its booth is known. */
   thread: (threadId: number) => ['booths', 'thread', threadId] as const,
