@@ -12,6 +12,8 @@ export type BoothForm = {
   industry: string;
   platforms: string[];
   links: string[];
+  /** Uploaded screenshots' /api/files/<id> addresses, in the order the booth shows them. */
+  screenshots: string[];
   videoLink: string;
   launchDate: string;
 };
@@ -26,6 +28,7 @@ export const BOOTH_FORM_FIELDS = [
   'industry',
   'platforms',
   'links',
+  'screenshots',
   'videoLink',
   'launchDate',
 ] as const satisfies readonly (keyof BoothForm)[];
@@ -40,6 +43,7 @@ export const emptyBoothForm = (): BoothForm => ({
   industry: '',
   platforms: [],
   links: [],
+  screenshots: [],
   videoLink: '',
   launchDate: '',
 });
@@ -55,6 +59,7 @@ export function boothFormOf(booth: TBooth): BoothForm {
     industry: booth.industry,
     platforms: [...booth.platforms],
     links: [...booth.links],
+    screenshots: [...booth.screenshots],
     videoLink: booth.videoLink ?? '',
     launchDate: booth.launchDate ?? '',
   };
@@ -75,6 +80,7 @@ function fieldsOf(form: BoothForm) {
     industry: form.industry as TBoothCreateInput['industry'],
     platforms: form.platforms as NonNullable<TBoothCreateInput['platforms']>,
     links: form.links.map((link) => link.trim()).filter(Boolean),
+    screenshots: form.screenshots,
     videoLink: form.videoLink.trim() || null,
     launchDate: form.launchDate || null,
   };

@@ -32,6 +32,7 @@ import {
 import { boothIdOf } from '../boothId';
 import { BoothFormFields } from '../components/BoothFormFields';
 import { ProjectSourcePicker } from '../components/ProjectSourcePicker';
+import { ScreenshotsField } from '../components/ScreenshotsField';
 import { useBooth } from '../hooks/useBooth';
 
 const LINK_FIELDS = Array.from({ length: BOOTH_LINKS_MAX }, (_, index) => `links.${index}` as const);
@@ -131,6 +132,7 @@ function BoothEditor({ initial, boothId }: { initial: BoothForm; boothId: number
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form, setForm] = useState(initial);
+  const [uploading, setUploading] = useState(false);
   const set = (patch: Partial<BoothForm>) => setForm((current) => ({ ...current, ...patch }));
   const save = useApiMutation({
     mutationFn: (value: BoothForm) =>
@@ -161,6 +163,8 @@ function BoothEditor({ initial, boothId }: { initial: BoothForm; boothId: number
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    // A screenshot still uploading would be missing from what is saved.
+    if (uploading || save.isPending) return;
     save.mutate(form);
   };
 
@@ -174,13 +178,19 @@ function BoothEditor({ initial, boothId }: { initial: BoothForm; boothId: number
         />
       )}
       <BoothFormFields form={form} set={set} errors={errors} linkErrors={linkErrors} />
+      <ScreenshotsField
+        value={form.screenshots}
+        onChange={(screenshots) => set({ screenshots })}
+        onBusyChange={setUploading}
+        error={errors.screenshots}
+      />
       {save.error instanceof ApiError && !banner && <FormAlert>{t('form.fixFields')}</FormAlert>}
       {banner && <FormAlert>{banner}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <ButtonLink to={boothId === null ? '/booths' : `/booths/${boothId}`} variant="secondary">
           {tCommon('actions.cancel')}
         </ButtonLink>
-        <Button type="submit" variant="launch" isPending={save.isPending}>
+        <Button type="submit" variant="launch" isPending={save.isPending || uploading}>
           {boothId === null ? t('form.create') : t('form.save')}
         </Button>
       </div>
