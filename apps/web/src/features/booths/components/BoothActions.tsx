@@ -12,11 +12,13 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
+import { BookmarkButton } from './BookmarkButton';
 import { SupportDialog } from './SupportDialog';
 
 /**
  * Like, follow and support for visitors (logged out, each opens the login dialog); Edit for the
- * team, who cannot like, follow or support their own booth. Nothing but Edit on a draft.
+ * team, who cannot like, follow or support their own booth; a private bookmark for anyone. Nothing
+ * but Edit on a draft.
  */
 export function BoothActions({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
@@ -83,6 +85,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
             {following ? t('actions.following') : t('actions.follow')}
             {countPill(follows)}
           </ToggleButton>
+          <BookmarkButton boothId={booth.id} />
           {!isTeam && (
             <Button variant="launch" onPress={() => (loggedIn ? setSupportOpen(true) : openLogin(true))}>
               <HeartHandshake aria-hidden="true" className="size-4" />

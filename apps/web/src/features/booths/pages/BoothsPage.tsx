@@ -6,10 +6,15 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
 import { BoothSection } from '../components/BoothSection';
 import { BoothsHeader } from '../components/BoothsHeader';
+import { MarkedBoothsSection } from '../components/MarkedBoothsSection';
+import { MyBoothInvitations } from '../components/MyBoothInvitations';
 import { MyBoothsSection } from '../components/MyBoothsSection';
 import { useBoothList } from '../hooks/useBoothList';
 
-/** The booth showcase overview (Launch): the newest and the best booths, and my own. */
+/**
+ * The booth showcase overview (Launch): my invitations to booth teams, the newest and the best
+ * booths, my own and the ones I bookmarked.
+ */
 export function BoothsPage() {
   const { t } = useTranslation('booths');
   const loggedIn = useUserStore((state) => state.loggedIn);
@@ -19,6 +24,7 @@ export function BoothsPage() {
   return (
     <PageStack>
       <BoothsHeader title={t('title')} description={t('description')} />
+      {loggedIn && <MyBoothInvitations />}
       {none ? (
         <EmptyState
           camp="launch"
@@ -41,6 +47,7 @@ export function BoothsPage() {
         </>
       )}
       {loggedIn && <MyBoothsSection />}
+      {loggedIn && <MarkedBoothsSection />}
     </PageStack>
   );
 }
