@@ -21,10 +21,15 @@ import { QueryError } from '../../../ui/QueryError';
 import { boothIdOf } from '../boothId';
 import { BadgePanel } from '../components/BadgePanel';
 import { BoothAbout } from '../components/BoothAbout';
+import { BoothCounts } from '../components/BoothCounts';
 import { BoothDraftBanner } from '../components/BoothDraftBanner';
+import { BoothGallery } from '../components/BoothGallery';
 import { BoothHeader } from '../components/BoothHeader';
+import { BoothProgress } from '../components/BoothProgress';
+import { BoothTeamCard } from '../components/BoothTeamCard';
 import { boothTabListStyles, boothTabStyles } from '../components/boothTabStyles';
 import { ForumPanel } from '../components/ForumPanel';
+import { PromoCodesPanel } from '../components/PromoCodesPanel';
 import { ReviewsPanel } from '../components/ReviewsPanel';
 import { SupportersPanel } from '../components/SupportersPanel';
 import { useBooth } from '../hooks/useBooth';
@@ -99,7 +104,17 @@ export function BoothViewPage() {
       {backLink}
       {data.state === 'draft' && data.viewer.isTeam && <BoothDraftBanner booth={data} />}
       <BoothHeader booth={data} />
-      <BoothAbout booth={data} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <BoothGallery name={data.name} screenshots={data.screenshots} />
+          <BoothAbout booth={data} />
+          <BoothProgress booth={data} />
+        </div>
+        <div className="space-y-6">
+          <BoothCounts booth={data} />
+          <BoothTeamCard booth={data} />
+        </div>
+      </div>
       <Tabs selectedKey={selected} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList aria-label={t('view.tabsLabel')} className={boothTabListStyles}>
@@ -111,7 +126,7 @@ export function BoothViewPage() {
             ))}
           </TabList>
         </div>
-        {BOOTH_TABS.map(({ id: tabId, key, icon }) => (
+        {BOOTH_TABS.map(({ id: tabId }) => (
           <TabPanel key={tabId} id={tabId} className="pt-6 outline-none">
             {tabId === 'supporters' ? (
               <SupportersPanel boothId={data.id} />
@@ -122,13 +137,7 @@ export function BoothViewPage() {
             ) : tabId === 'badge' ? (
               <BadgePanel booth={data} />
             ) : (
-              <EmptyState
-                camp="launch"
-                icon={icon}
-                status={tCommon('status.notAvailableYet')}
-                title={t(`view.tabs.${key}.title`)}
-                description={t(`view.tabs.${key}.body`)}
-              />
+              <PromoCodesPanel booth={data} />
             )}
           </TabPanel>
         ))}

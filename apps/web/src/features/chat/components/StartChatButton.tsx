@@ -8,13 +8,18 @@ import { Button } from '../../../ui/Button';
 import { chatApi } from '../api/chatApi';
 import { refreshChatList } from '../realtime/chatSync';
 
-/** "Message" on a profile: opens (or reopens) the one-to-one chat with this person. */
+/**
+ * "Message" on a profile: opens (or reopens) the one-to-one chat with this person. `label` names
+ * the button where the page says why (a booth's "Ask the team" opens a chat with its owner).
+ */
 export function StartChatButton({
   userNo,
   variant = 'secondary',
+  label,
 }: {
   userNo: number;
   variant?: 'primary' | 'secondary';
+  label?: string;
 }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
@@ -36,7 +41,7 @@ export function StartChatButton({
       onPress={() => (loggedIn ? start.mutate() : openLogin(true))}
     >
       <MessageCircle aria-hidden="true" className="size-4" />
-      {t('startChat')}
+      {label ?? t('startChat')}
     </Button>
   );
 }
