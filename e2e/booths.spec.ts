@@ -1,9 +1,11 @@
-import { expect, test } from './support/fixtures';
+import { loginDialog } from './support/accounts';
+import { expect, presetConsent, registerAccount, test } from './support/fixtures';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
  * F12 in Chromium: a project's leader launches its booth through the form and publishes it; another
- * member likes it and supports it with points from their balance, and shows up as a supporter.
+ * member likes it and supports it with points from their balance, and shows up as a supporter;
+ * promotion codes revealed after a login; a person asking to join the team.
  * Every wait is on something the page shows, never on time.
  */
 
@@ -247,4 +249,87 @@ test('a visitor reviews a booth and the owner replies; the forum; the live ranki
   );
   await owner.context.close();
   await visitor.context.close();
+});
+
+test('the owner offers a promotion code; a visitor logs in to reveal it; a person asks to join and the owner accepts', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const boothName = `Kelpline ${unique()}`;
+  const code = `KELP-${unique()}`.toUpperCase();
+  const owner = await newMaker(browser);
+  const created = await owner.api.post('/api/booths', {
+    data: {
+      projectNo: null,
+      name: boothName,
+      tagline: 'Seaweed farm logbooks.',
+      intro: 'Harvests, lines and water quality in one logbook.',
+      serviceCategory: '16',
+      industry: '08',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await owner.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+
+  // The owner adds a promotion code on the tab, and sees it with its count.
+  const a = owner.page;
+  await a.goto(`/booths/${id}?tab=promotion-codes`);
+  await expect(a.getByRole('heading', { name: 'No promotion codes' })).toBeVisible();
+  await a.getByRole('button', { name: 'Add a code' }).click();
+  const form = a.getByRole('form', { name: 'New promotion code' });
+  await form.getByLabel('Offer', { exact: true }).fill('Two months free');
+  await form.getByLabel('Code', { exact: true }).fill(code);
+  await form.getByLabel('Usage limit').fill('5');
+  await form.getByRole('button', { name: 'Add code' }).click();
+  const mine = a.getByRole('article', { name: 'Two months free' });
+  await expect(mine.getByTestId('promo-code')).toHaveText(code);
+  await expect(mine).toContainText('5 of 5 left');
+  await expect(mine).toContainText('Revealed by 0 people');
+
+  // A logged-out visitor sees the offer but not the code, and is asked to log in first.
+  const account = await registerAccount(request);
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  await presetConsent(context, { analytics: false, ads: false });
+  const b = await context.newPage();
+  await b.goto(`/booths/${id}?tab=promotion-codes`);
+  const offer = b.getByRole('article', { name: 'Two months free' });
+  await expect(offer).toContainText('5 of 5 left');
+  await expect(offer.getByTestId('promo-code')).toHaveCount(0);
+  await expect(b.getByText(code)).toHaveCount(0);
+  await offer.getByRole('button', { name: 'Log in to reveal' }).click();
+  const login = loginDialog(b);
+  await login.getByLabel('E-mail').fill(account.email);
+  await login.getByLabel('Password').fill(account.password);
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login).toBeHidden();
+  await offer.getByRole('button', { name: 'Reveal code' }).click();
+  await expect(offer.getByTestId('promo-code')).toHaveText(code);
+  await expect(offer).toContainText('4 of 5 left');
+  await expect(offer.getByRole('button', { name: 'Copy the code for Two months free' })).toBeVisible();
+
+  // The visitor asks to join the team; the owner accepts, and the visitor is on the team.
+  await b.getByRole('button', { name: 'Ask to join the team' }).click();
+  const ask = b.getByRole('dialog', { name: `Ask to join ${boothName}` });
+  await ask.getByLabel('Message').fill('I farm kelp and can test the logbook every week.');
+  await ask.getByRole('button', { name: 'Send request' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(b.getByText('You asked to join; the owner will answer.')).toBeVisible();
+
+  await a.reload();
+  const candidates = a.getByRole('list', { name: 'People asking to join' });
+  await expect(candidates).toContainText('I farm kelp and can test the logbook every week.');
+  await candidates.getByRole('button', { name: `Accept ${account.nickname} on the team` }).click();
+  const team = a.getByRole('list', { name: 'Team members' });
+  await expect(team.getByRole('link', { name: account.nickname })).toBeVisible();
+  await expect(a.getByRole('list', { name: 'People asking to join' })).toHaveCount(0);
+
+  await b.reload();
+  await expect(
+    b.getByRole('list', { name: 'Team members' }).getByRole('link', { name: account.nickname }),
+  ).toBeVisible();
+  await expect(b.getByRole('button', { name: 'Leave the team' })).toBeVisible();
+  await owner.context.close();
+  await context.close();
 });
