@@ -85,7 +85,7 @@ export function ScreenshotsField({
         </p>
       </div>
       {value.length > 0 && (
-        <ol aria-label={t('form.screenshotsList')} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <ol aria-label={t('form.screenshotsList')} className="space-y-2">
           {value.map((url, index) => {
             const n = index + 1;
             return (
@@ -98,8 +98,9 @@ export function ScreenshotsField({
                   alt={t('form.screenshotN', { n })}
                   className="h-16 w-28 shrink-0 rounded-lg bg-white object-cover ring-1 ring-stone-200"
                 />
-                <span className="min-w-0 flex-1 text-sm font-medium text-stone-700">
-                  {index === 0 ? t('form.screenshotFirst') : t('form.screenshotN', { n })}
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block font-medium text-stone-800">{t('form.screenshotN', { n })}</span>
+                  {index === 0 && <span className="block text-stone-500">{t('form.screenshotFirst')}</span>}
                 </span>
                 <div className="flex shrink-0 gap-0.5">
                   <Button
