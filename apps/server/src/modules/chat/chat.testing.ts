@@ -17,7 +17,6 @@ import { TEST_INDEX_HTML } from '../../test/testApp';
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-const TSX = path.join(SERVER_DIR, '..', '..', 'node_modules', '.bin', 'tsx');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,7 +44,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const webDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-web-'));
   writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
   let output = '';
-  const child: ChildProcess = spawn(TSX, ['src/main.ts'], {
+  // Node itself with tsx's loader, one process: the tsx command runs the server as a child of its
+  // own, and a SIGKILL (the crash these tests simulate) left that child running after the test.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
