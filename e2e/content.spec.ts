@@ -103,7 +103,7 @@ test('booth tabs switch and keep the open tab in the address', async ({ page, br
   await expect(page.getByRole('tabpanel')).toContainText('Nobody has supported this booth yet');
   await tabs.getByRole('tab', { name: 'Promotion codes' }).click();
   await expect(page).toHaveURL(/\?tab=promotion-codes$/);
-  await expect(page.getByRole('tabpanel')).toContainText('Promotion codes are not available yet');
+  await expect(page.getByRole('tabpanel')).toContainText('The team has no offer running right now.');
   await page.reload();
   await expect(tabs.getByRole('tab', { name: 'Promotion codes' })).toHaveAttribute('aria-selected', 'true');
   // Arrow keys move between tabs (React Aria's tab pattern).
