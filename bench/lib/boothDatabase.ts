@@ -45,7 +45,7 @@ async function fill(database: DatabaseHandle, booths: number, rows: number): Pro
     from generate_series(0, ${supports - 1}) g`);
   await db.execute(sql`
     insert into booth_reviews (booth_id, user_no, rating, view_points, body, created_at)
-    select ${b0} + (g % ${booths}), ${base} + ${likers} + (g / ${booths}), 1 + (g % 5),
+    select ${b0} + (g % ${booths}), ${base + likers} + (g / ${booths}), 1 + (g % 5),
       '{"usefulness":4,"design":4,"ease":3,"originality":5,"completeness":4}'::jsonb, 'Review ' || g,
       now() - (g % 168) * interval '1 hour'
     from generate_series(0, ${reviews - 1}) g`);
