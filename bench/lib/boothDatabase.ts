@@ -89,7 +89,7 @@ export async function boothRankingPlan({
         explain (analyze, buffers)
         select booth_id, score, parts from booth_week_activity
         where week_start = date_trunc('week', now() at time zone 'utc')::date and score > 0
-        order by score desc, booth_id asc limit 20`),
+        order by score desc nulls last, booth_id asc limit 20`),
     ).map((row) => row['QUERY PLAN']);
     console.log('  plan of the live ranking (top 20 of this week):');
     for (const line of plan) console.log(`    ${line}`);

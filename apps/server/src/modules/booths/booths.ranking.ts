@@ -164,7 +164,7 @@ export async function closeBoothWeeks(db: Queryable, now: Date): Promise<{ ran: 
         })
         .from(boothWeekActivity)
         .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
-        .orderBy(desc(boothWeekActivity.score), asc(boothWeekActivity.boothId));
+        .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId));
       const previous = await previousRanks(tx, weekStart);
       await tx.insert(boothRankingWeeks).values({ weekStart, closedAt: now, booths: ranked.length });
       if (ranked.length > 0)
@@ -300,7 +300,7 @@ export function createBoothRankingService(deps: { db: Database; now?: () => Date
         })
         .from(boothWeekActivity)
         .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
-        .orderBy(desc(boothWeekActivity.score), asc(boothWeekActivity.boothId))
+        .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId))
         .limit(limit);
       const previous =
         rows.length === 0

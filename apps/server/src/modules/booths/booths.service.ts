@@ -206,7 +206,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
                 : undefined,
             ),
           )
-          .orderBy(desc(booths.likeCount), desc(booths.id))
+          .orderBy(sql`${booths.likeCount} desc nulls last`, sql`${booths.id} desc nulls last`)
           .limit(query.limit + 1);
         const page = rows.slice(0, query.limit).map(toCard);
         const last = page.at(-1);
@@ -229,7 +229,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
               : undefined,
           ),
         )
-        .orderBy(desc(booths.publishedAt), desc(booths.id))
+        .orderBy(sql`${booths.publishedAt} desc nulls last`, sql`${booths.id} desc nulls last`)
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit).map(toCard);
       const last = page.at(-1);
