@@ -1,16 +1,12 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@sidecamp/domain';
-import { REALTIME_CLIENT_OPTIONS } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server';
 import { registerUser, type TestUser } from '../../test/factories';
+import { type ClientSocket, openTab } from '../../test/realtimeTab';
 import type { TestApp } from '../../test/testApp';
 import { RELAXED_RATE_LIMITS, testConfig } from '../../test/testApp';
 import { createTestDatabase } from '../../test/testDatabase';
 import { caller, publishedProject } from '../projects/projects.testing';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let server: RunningServer;
 let app: FastifyInstance;
@@ -30,25 +26,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function tabOf(user: TestUser): Promise<ClientSocket> {
-  const ticket = await fetch(`${server.url}/api/auth/realtime-token`, {
-    method: 'POST',
-    headers: { cookie: user.cookie },
-  });
-  const { token } = (await ticket.json()) as { token: string };
-  const socket: ClientSocket = connect(server.url, {
-    ...REALTIME_CLIENT_OPTIONS,
-    transports: [...REALTIME_CLIENT_OPTIONS.transports],
-    reconnection: false,
-    auth: { no: user.no, nickname: user.nickname, img: null, token },
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const tabOf = (user: TestUser) => openTab(server.url, user, sockets);
 
 describe('live build progress', () => {
   it("shows the project's goals and finished tasks, and tells a watching page when a task is completed", async () => {

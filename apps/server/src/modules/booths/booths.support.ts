@@ -22,24 +22,10 @@ import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { withIdempotency, writeEntry } from '../points';
 import { boothFor, publishedBooth } from './booths.access';
+import { author, type PageQuery } from './booths.replies';
 import { boothFollows, boothLikes, boothSupporters, boothSupports, booths } from './booths.tables';
 
 export type BoothSupportService = ReturnType<typeof createBoothSupportService>;
-type PageQuery = { cursor?: string | undefined; limit: number };
-
-const person = (row: {
-  no: number;
-  nickname: string;
-  img: string | null;
-  mainJob: string | null;
-  mainJobDetail: string | null;
-}) => ({
-  no: row.no,
-  nickname: row.nickname,
-  img: row.img,
-  mainJob: row.mainJob,
-  mainJobDetail: row.mainJobDetail,
-});
 
 /** Supporter pages are keyed by points given then person; the cursor is both, as `points.no`. */
 function decodeSupporterCursor(value: string | undefined): { points: number; no: number } | undefined {
@@ -246,7 +232,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
       const last = page.at(-1);
       return {
         items: page.map((row) => ({
-          person: person(row),
+          person: author(row),
           points: row.points,
           times: row.times,
           lastAt: new Date(row.lastAt).toISOString(),
@@ -277,7 +263,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
       return {
         items: page.map((row) => ({
           id: row.id,
-          person: person(row),
+          person: author(row),
           points: row.points,
           message: row.message,
           at: new Date(row.at).toISOString(),
@@ -313,7 +299,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: page.map((row) => ({ ...person(row), since: new Date(row.since).toISOString() })),
+        items: page.map((row) => ({ ...author(row), since: new Date(row.since).toISOString() })),
         nextCursor:
           rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
       };
