@@ -110,6 +110,21 @@ describe('marks', () => {
       (await call('GET', '/api/me/booth-marks', first)).json().items.map((item: { id: number }) => item.id),
     ).toEqual([booth.id]);
     expect((await call('GET', '/api/me/booth-marks', second)).json().items).toEqual([]);
+    const draft = (
+      await call('POST', '/api/booths', owner, {
+        name: 'Hidden',
+        intro: 'A draft.',
+        serviceCategory: '06',
+        industry: '02',
+      })
+    ).json();
+    expectError(await call('PUT', `/api/booths/${draft.id}/mark`, first), 404, 'NOT_FOUND');
+    expectError(await call('GET', `/api/booths/${draft.id}/progress`, first), 404, 'NOT_FOUND');
+    expect((await call('GET', `/api/booths/${booth.id}/progress`)).json()).toEqual({
+      project: null,
+      goals: [],
+      recentTasks: [],
+    });
     expect((await call('DELETE', `/api/booths/${booth.id}/mark`, first)).json()).toEqual({ marked: false });
     expect((await call('GET', '/api/me/booth-marks', first)).json().items).toEqual([]);
   });

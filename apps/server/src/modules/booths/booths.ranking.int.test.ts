@@ -115,6 +115,18 @@ describe('the weekly ranking', () => {
     expect(badge.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(badge.body).toContain('#1 of the week');
     expect(badge.body).not.toContain('<script');
+    // A draft has no badge and no places for anyone outside its team.
+    const draft = (
+      await call('POST', '/api/booths', makers[0], {
+        name: 'Draft booth',
+        intro: 'Not yet.',
+        serviceCategory: '02',
+        industry: '01',
+      })
+    ).json();
+    expectError(await call('GET', `/api/booths/${draft.id}/badge.svg`), 404, 'NOT_FOUND');
+    expectError(await call('GET', `/api/booths/${draft.id}/rankings`, fans[0]), 404, 'NOT_FOUND');
+    expectError(await call('GET', '/api/booths/999999/badge.svg'), 404, 'NOT_FOUND');
     const plain = await call('GET', `/api/booths/${booths[2]!.id}/badge.svg`);
     expect(plain.body).toContain('Launched on');
   });
