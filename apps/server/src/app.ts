@@ -22,6 +22,7 @@ import { createProviderRegistry, providersFromConfig } from './modules/auth/soci
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
 import { boothsModule } from './modules/booths/booths.module';
+import { openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hubCache = await openHubCache(database, config.HUB_CACHE_SECONDS * 1000);
   const projectViewCache = await openProjectViewCache(database, config.HUB_CACHE_SECONDS * 1000);
   const recommendedCache = await openRecommendedCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const boothRankingCache = await openBoothRankingCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -190,7 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(
-        boothsModule({ db: database.db, events, nudgeEvents: () => events.nudge(), realtime }),
+        boothsModule({
+          db: database.db,
+          events,
+          nudgeEvents: () => events.nudge(),
+          realtime,
+          rankingCache: boothRankingCache,
+        }),
       );
       await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
       await api.register(

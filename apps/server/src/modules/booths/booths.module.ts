@@ -8,6 +8,7 @@ import { createBoothPromoService } from './booths.promo';
 import { boothPromoRoutes, boothTeamRoutes } from './booths.promo.routes';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
 import { boothRankingRoutes } from './booths.ranking.routes';
+import type { BoothRankingCache } from './booths.rankingCache';
 import { boothsRoutes } from './booths.routes';
 import { createBoothService } from './booths.service';
 import { createBoothSupportService } from './booths.support';
@@ -26,6 +27,8 @@ export function boothsModule(deps: {
   events: EventDispatcher;
   nudgeEvents: () => void;
   realtime: RealtimeHub;
+  /** The ranking answers' cache, opened by the app on the database's notifications (optional in tests). */
+  rankingCache?: BoothRankingCache;
   now?: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
@@ -33,7 +36,12 @@ export function boothsModule(deps: {
     deps.events.register(boothRankingListener());
     deps.events.register(registerBoothProgressRealtime(deps));
     // The static ranking paths first, so /booths/rankings/... is never read as a booth id.
-    await app.register(boothRankingRoutes({ booths, rankings: createBoothRankingService(deps) }));
+    await app.register(
+      boothRankingRoutes({
+        booths,
+        rankings: createBoothRankingService({ ...deps, cache: deps.rankingCache }),
+      }),
+    );
     await app.register(boothsRoutes({ booths, support: createBoothSupportService(deps) }));
     await app.register(
       boothPromoRoutes({ promo: createBoothPromoService(deps), progress: createBoothProgressService(deps) }),

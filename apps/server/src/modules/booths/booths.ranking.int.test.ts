@@ -1,4 +1,5 @@
 import { boothWeekStart, type TBooth, type TBoothRanking } from '@sidecamp/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
@@ -42,6 +43,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const live = async (): Promise<TBoothRanking> => (await call('GET', '/api/booths/rankings/live')).json();
+/**
+ * The listener has recounted and every process has heard: the ranking's answers are cached until
+ * the database notifies a change (migration 0029), which arrives just after the commit.
+ */
+const settled = async () => {
+  await t.events.drain();
+  await t.database.settleNotifications();
+};
 
 describe('the weekly ranking', () => {
   it('ranks this week live from likes, follows and support, and says why', async () => {
@@ -57,7 +66,7 @@ describe('the weekly ranking', () => {
       payload: { points: 25 },
     });
     expect(gift.statusCode, gift.body).toBe(200);
-    await t.events.drain();
+    await settled();
 
     const ranking = await live();
     expect(ranking).toMatchObject({ weekStart: boothWeekStart(new Date()), closed: false });
@@ -75,7 +84,7 @@ describe('the weekly ranking', () => {
     });
     // Taking a like back lowers the score at once.
     for (const fan of fans) await call('DELETE', `/api/booths/${third.id}/like`, fan);
-    await t.events.drain();
+    await settled();
     expect((await live()).items.map((item) => item.booth.id)).toEqual([first.id, second.id]);
   });
 
@@ -88,6 +97,7 @@ describe('the weekly ranking', () => {
     ]);
     expect([...a.closed, ...b.closed]).toEqual([boothWeekStart(new Date())]);
     expect((await closeBoothWeeks(t.database.db, nextWeek)).closed).toEqual([]);
+    await settled();
 
     const last: TBoothRanking = (await call('GET', '/api/booths/rankings/last-week')).json();
     expect(last.closed).toBe(true);
@@ -129,5 +139,25 @@ describe('the weekly ranking', () => {
     expectError(await call('GET', '/api/booths/999999/badge.svg'), 404, 'NOT_FOUND');
     const plain = await call('GET', `/api/booths/${booths[2]!.id}/badge.svg`);
     expect(plain.body).toContain('Launched on');
+  });
+
+  it('serves the ranking from memory until the database reports a change, made by any process', async () => {
+    const before = await live();
+    const [top] = before.items;
+    expect(top).toBeDefined();
+    // Renamed past the app (as another process would): the notification empties the cache.
+    await t.database.db.execute(
+      sql`update booths set name = 'Renamed elsewhere' where id = ${top!.booth.id}`,
+    );
+    await t.database.settleNotifications();
+    expect((await live()).items[0]?.booth.name).toBe('Renamed elsewhere');
+    const last: TBoothRanking = (await call('GET', '/api/booths/rankings/last-week')).json();
+    expect(last.items.find((item) => item.booth.id === top!.booth.id)?.booth.name).toBe('Renamed elsewhere');
+    // The owner's new nickname too.
+    await t.database.db.execute(
+      sql`update users set nickname = 'renamedowner' where no = ${top!.booth.owner.no}`,
+    );
+    await t.database.settleNotifications();
+    expect((await live()).items[0]?.booth.owner.nickname).toBe('renamedowner');
   });
 });

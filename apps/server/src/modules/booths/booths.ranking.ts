@@ -16,6 +16,7 @@ import { projectGoals, projectTasks } from '../workspace';
 import { cardColumns, toCard } from './booths.cards';
 import { presentCard } from './booths.presenter';
 import { boothRankings, boothRankingWeeks, boothWeekActivity } from './booths.ranking.tables';
+import type { BoothRankingCache } from './booths.rankingCache';
 import { boothFollows, boothLikes, boothSupports, booths } from './booths.tables';
 import { boothReviews } from './booths.talk.tables';
 
@@ -260,11 +261,21 @@ async function withCards(db: Database, rows: RankedRow[]): Promise<TBoothRanking
   });
 }
 
-export function createBoothRankingService(deps: { db: Database; now?: () => Date }) {
-  const { db } = deps;
+/**
+ * The ranking reads. With a cache (the app's, kept by migration 0029's channel) each answer is served
+ * from memory until something it shows changes; without one every read goes to the database.
+ */
+export function createBoothRankingService(deps: {
+  db: Database;
+  now?: () => Date;
+  cache?: BoothRankingCache;
+}) {
+  const { db, cache } = deps;
   const now = deps.now ?? (() => new Date());
+  const cached = (key: string, load: () => Promise<TBoothRanking>) =>
+    cache ? cache.getOrLoad(key, load) : load();
 
-  async function closedWeek(weekStart: string, limit: number): Promise<TBoothRanking> {
+  async function loadClosedWeek(weekStart: string, limit: number): Promise<TBoothRanking> {
     const [week] = await db
       .select()
       .from(boothRankingWeeks)
@@ -288,50 +299,59 @@ export function createBoothRankingService(deps: { db: Database; now?: () => Date
     return { weekStart, closed: true, items: await withCards(db, rows) };
   }
 
+  async function loadLive(weekStart: string, limit: number): Promise<TBoothRanking> {
+    const rows = await db
+      .select({
+        boothId: boothWeekActivity.boothId,
+        score: boothWeekActivity.score,
+        parts: boothWeekActivity.parts,
+      })
+      .from(boothWeekActivity)
+      .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
+      .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId))
+      .limit(limit);
+    const previous =
+      rows.length === 0
+        ? new Map<number, number>()
+        : await previousRanks(
+            db,
+            weekStart,
+            rows.map((row) => row.boothId),
+          );
+    const ranked = rows.map((row, index) => ({
+      ...row,
+      rank: index + 1,
+      previousRank: previous.get(row.boothId) ?? null,
+    }));
+    return { weekStart, closed: false, items: await withCards(db, ranked) };
+  }
+
+  const closedWeek = (weekStart: string, limit: number) =>
+    cached(`week ${weekStart} ${limit}`, () => loadClosedWeek(weekStart, limit));
+
   return {
     /** This week's ranking so far, with each booth's change against the last closed week. */
-    async live(limit: number): Promise<TBoothRanking> {
+    live(limit: number): Promise<TBoothRanking> {
       const weekStart = boothWeekStart(now());
-      const rows = await db
-        .select({
-          boothId: boothWeekActivity.boothId,
-          score: boothWeekActivity.score,
-          parts: boothWeekActivity.parts,
-        })
-        .from(boothWeekActivity)
-        .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
-        .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId))
-        .limit(limit);
-      const previous =
-        rows.length === 0
-          ? new Map<number, number>()
-          : await previousRanks(
-              db,
-              weekStart,
-              rows.map((row) => row.boothId),
-            );
-      const ranked = rows.map((row, index) => ({
-        ...row,
-        rank: index + 1,
-        previousRank: previous.get(row.boothId) ?? null,
-      }));
-      return { weekStart, closed: false, items: await withCards(db, ranked) };
+      return cached(`live ${weekStart} ${limit}`, () => loadLive(weekStart, limit));
     },
 
     closedWeek,
 
     /** The latest closed week (the spec's "last week's ranking"). */
-    async lastWeek(limit: number): Promise<TBoothRanking> {
-      const [week] = await db
-        .select({ weekStart: boothRankingWeeks.weekStart })
-        .from(boothRankingWeeks)
-        .orderBy(desc(boothRankingWeeks.weekStart))
-        .limit(1);
-      if (!week)
-        throw new AppError('NOT_FOUND', {
-          message: 'No week has been closed yet: the first ranking appears next Monday.',
-        });
-      return closedWeek(week.weekStart, limit);
+    lastWeek(limit: number): Promise<TBoothRanking> {
+      return cached(`last ${limit}`, async () => {
+        const [week] = await db
+          .select({ weekStart: boothRankingWeeks.weekStart })
+          .from(boothRankingWeeks)
+          .orderBy(desc(boothRankingWeeks.weekStart))
+          .limit(1);
+        if (!week)
+          throw new AppError('NOT_FOUND', {
+            message: 'No week has been closed yet: the first ranking appears next Monday.',
+          });
+        return loadClosedWeek(week.weekStart, limit);
+      });
     },
 
     /** Closed weeks, newest first (the spec's past rankings). */

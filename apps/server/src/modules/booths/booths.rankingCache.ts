@@ -1,0 +1,26 @@
+import type { TBoothRanking } from '@sidecamp/domain';
+import { type ChangeCache, listenedCache } from '../../db/changeCache';
+import type { DatabaseHandle } from '../../db/client';
+
+/** The NOTIFY channel of migration 0029: scores recounted, a week closed, a card's booth or owner changed. */
+const BOOTH_RANKING_CHANNEL = 'sidecamp_booth_ranking';
+
+export type BoothRankingCache = ChangeCache<TBoothRanking>;
+
+/**
+ * Ranking answers kept in memory: the ranking is the same for every visitor and changes only when
+ * someone acts on a booth, while building one costs three statements and twenty cards. Everything an
+ * answer holds is reported by the channel, so one notification empties it in every process;
+ * `ttlMs` bounds the rest (the week turning over is in the key).
+ */
+export function openBoothRankingCache(
+  database: Pick<DatabaseHandle, 'listen'>,
+  ttlMs: number,
+): Promise<BoothRankingCache> {
+  return listenedCache<TBoothRanking>(database, {
+    channel: BOOTH_RANKING_CHANNEL,
+    ttlMs,
+    maxEntries: 500,
+    onMessage: (_payload, cache) => cache.clear(),
+  });
+}
