@@ -108,6 +108,34 @@ describe('previewText', () => {
     expect(previewText(`${'😀'.repeat(120)}`)).toBe('😀'.repeat(120));
   });
 
+  it('cuts text of every kind as a character-by-character cut would (the fast paths agree)', () => {
+    const slowCut = (text: string, max: number) => {
+      const collapsed = text.replace(/\s+/g, ' ').trim();
+      const chars = Array.from(
+        new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(collapsed),
+        (part) => part.segment,
+      );
+      return chars.length <= max
+        ? collapsed
+        : `${chars
+            .slice(0, max - 1)
+            .join('')
+            .trimEnd()}…`;
+    };
+    const samples = [
+      'Synthetic booth number 7 for the ranking benchmark.',
+      'plain ascii '.repeat(20),
+      'café crème '.repeat(15),
+      '한국어 문장입니다 '.repeat(15),
+      `${'a'.repeat(95)}😀😀😀😀😀😀`,
+      `${'e\u0301'.repeat(70)}`,
+      '',
+    ];
+    for (const text of samples)
+      for (const max of [6, 100, 120])
+        expect(previewText(text, max), `${max}: ${text}`).toBe(slowCut(text, max));
+  });
+
   it('does not leave a space before the ellipsis', () => {
     expect(previewText('abcde fgh', 6)).toBe('abcde…');
     expect(previewText('abcd efgh', 6)).toBe('abcd…');

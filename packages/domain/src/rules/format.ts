@@ -62,6 +62,8 @@ function characters(text: string): string[] {
   return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * A one-line preview: runs of whitespace (newlines included) become one space, the ends are
  * trimmed, and text longer than `max` characters is cut so that what is shown, the closing '…'
@@ -69,6 +71,12 @@ function characters(text: string): string[] {
  */
 export function previewText(text: string, max: number = FEED_PREVIEW_LENGTH): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
+  // A character is at least one UTF-16 unit, so text no longer than `max` units fits without
+  // splitting it into characters (Intl.Segmenter costs about a microsecond per character, and
+  // every listed card asks for a preview).
+  if (collapsed.length <= max) return collapsed;
+  // Printable ASCII is one unit per character: cut it directly.
+  if (PRINTABLE_ASCII.test(collapsed)) return `${collapsed.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
   const chars = characters(collapsed);
   if (chars.length <= max) return collapsed;
   return `${chars
