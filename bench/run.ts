@@ -1,11 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describeFanout, type FanoutResult, runChatFanout } from './chatFanout';
-import { type BenchDatabase, DatabaseUnavailable, selectedDatabases } from './lib/databases';
+import {
+  type BenchDatabase,
+  DatabaseUnavailable,
+  type FilledServer,
+  selectedDatabases,
+} from './lib/databases';
 import { startMainScreensSidecamp } from './lib/mainScreens';
 import { type Measurement, measure } from './lib/measure';
 import { REPO_ROOT, type Started, startBaseline } from './lib/processes';
-import { SCENARIOS } from './scenarios';
+import { SCENARIOS, type Scenario } from './scenarios';
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -40,10 +45,20 @@ async function measureOn(database: BenchDatabase, baseline: Started): Promise<Ro
   const shared = await startMainScreensSidecamp(port, database);
   const baselines = new Map<string, Measurement>();
   const rows: Row[] = [];
+  // Scenarios that name the same server factory share one instance (filling 10,000,000 rows once,
+  // not per scenario); it is stopped after the last scenario that uses it.
+  const ownServers = new Map<NonNullable<Scenario['server']>, Promise<FilledServer>>();
+  const lastUse = new Map(scenarios.map((scenario, index) => [scenario.server, index]));
   try {
-    for (const scenario of scenarios) {
-      // A scenario may bring its own server (a database filled for it); it is stopped right after.
-      const own = await scenario.server?.(port + 1, database);
+    for (const [index, scenario] of scenarios.entries()) {
+      const factory = scenario.server;
+      if (factory && !ownServers.has(factory)) ownServers.set(factory, factory(port + 1, database));
+      const own = factory ? await ownServers.get(factory) : undefined;
+      const stopOwn = async () => {
+        if (!factory || lastUse.get(factory) !== index) return;
+        ownServers.delete(factory);
+        await own?.stop();
+      };
       const load = {
         method: scenario.method,
         durationSeconds,
@@ -57,7 +72,7 @@ async function measureOn(database: BenchDatabase, baseline: Started): Promise<Ro
         const scenarioPath = typeof scenario.path === 'function' ? scenario.path(shared.data) : scenario.path;
         ours = await measure({ ...load, body: scenario.body, headers, url: `${target.url}${scenarioPath}` });
       } finally {
-        await own?.stop();
+        await stopOwn();
       }
       const row: Row = {
         database: database.name,
@@ -87,6 +102,8 @@ async function measureOn(database: BenchDatabase, baseline: Started): Promise<Ro
       );
     }
   } finally {
+    // A scenario that failed leaves its shared server running: stop what is left.
+    for (const left of ownServers.values()) await left.then((server) => server.stop()).catch(() => {});
     await shared.stop();
   }
   return rows;
