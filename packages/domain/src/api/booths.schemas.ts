@@ -104,6 +104,8 @@ export const ZBooth = z.object({
     following: z.boolean(),
     isTeam: z.boolean(),
     isOwner: z.boolean(),
+    /** The viewer's own open request to join the team (to withdraw it); null logged out or none. */
+    pendingJoinRequestId: z.number().nullable(),
   }),
 });
 export type TBooth = z.infer<typeof ZBooth>;

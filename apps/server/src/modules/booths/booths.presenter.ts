@@ -18,7 +18,7 @@ export type TeamRow = TPersonSummary & { role: string; since: Date | string };
 export function presentBooth(
   booth: BoothRow,
   team: TeamRow[],
-  viewer: { role: BoothRole; liked: boolean; following: boolean },
+  viewer: { role: BoothRole; liked: boolean; following: boolean; pendingJoinRequestId: number | null },
 ): TBooth {
   return {
     id: booth.id,
@@ -48,6 +48,7 @@ export function presentBooth(
       following: viewer.following,
       isTeam: viewer.role !== null,
       isOwner: viewer.role === 'owner',
+      pendingJoinRequestId: viewer.pendingJoinRequestId,
     },
   };
 }

@@ -233,5 +233,22 @@ export function boothTeamRoutes(deps: {
         },
         async (request) => team.answer(userOf(request), request.params.requestId, accept),
       );
+    app.delete(
+      '/booths/team-requests/:requestId',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Withdraw an invitation or a request to join',
+          description:
+            "An invitation is withdrawn by the booth's owner (the invited person declines it instead), a request by the person who asked (403 otherwise); 409 once answered. It is deleted, so the person can be invited or ask again.",
+          params: ZBoothTeamRequestParams,
+        },
+      },
+      async (request, reply) => {
+        await team.withdraw(userOf(request), request.params.requestId);
+        return reply.code(204).send();
+      },
+    );
   };
 }

@@ -106,7 +106,13 @@ describe('a booth as a draft, then published', () => {
     expect(opened).toMatchObject({ state: 'published', publishedAt: expect.any(String) });
     expectError(await call('POST', `/api/booths/${draft.id}/publish`, owner), 409, 'CONFLICT');
     const seen = (await call('GET', `/api/booths/${draft.id}`)).json();
-    expect(seen.viewer).toEqual({ liked: false, following: false, isTeam: false, isOwner: false });
+    expect(seen.viewer).toEqual({
+      liked: false,
+      following: false,
+      isTeam: false,
+      isOwner: false,
+      pendingJoinRequestId: null,
+    });
     const newest = (await call('GET', '/api/booths?sort=new&limit=1')).json();
     expect(newest.items[0]).toMatchObject({ id: draft.id, introPreview: expect.stringMatching(/…$/) });
     expect(newest.items[0].introPreview.length).toBeLessThanOrEqual(100);

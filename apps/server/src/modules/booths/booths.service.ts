@@ -8,7 +8,7 @@ import {
   ZBoothUpdateInput,
 } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database, Queryable } from '../../db/client';
+import { type Database, type Queryable, rowsOf } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
@@ -20,6 +20,7 @@ import { uploadIdOfUrl, uploads } from '../uploads';
 import { boothFor, ownedBooth, teamBooth } from './booths.access';
 import { cardColumns, toCard } from './booths.cards';
 import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
+import { boothTeamRequests } from './booths.promo.tables';
 import { boothFollows, boothLikes, boothMembers, booths } from './booths.tables';
 
 export type BoothService = ReturnType<typeof createBoothService>;
@@ -69,25 +70,39 @@ async function assertTeamImages(
     throw fieldError('screenshots', 'holds an image nobody on the team uploaded');
 }
 
+/**
+ * The viewer's relation to a booth in one statement: like, follow and their own open request to
+ * join (found by booth_team_requests_one_pending_idx).
+ */
+async function viewerState(q: Queryable, boothId: number, userNo: number) {
+  const [row] = rowsOf<{ liked: boolean; following: boolean; pending_join_request_id: number | null }>(
+    await q.execute(sql`
+      select
+        exists (select 1 from ${boothLikes}
+                 where ${boothLikes.boothId} = ${boothId} and ${boothLikes.userNo} = ${userNo}) as liked,
+        exists (select 1 from ${boothFollows}
+                 where ${boothFollows.boothId} = ${boothId} and ${boothFollows.userNo} = ${userNo}) as following,
+        (select r.id from ${boothTeamRequests} r
+          where r.booth_id = ${boothId} and r.user_no = ${userNo}
+            and r.state = 'pending' and r.kind = 'request'
+          limit 1) as pending_join_request_id`),
+  );
+  return row;
+}
+
 export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
   async function view(q: Queryable, id: number, viewer: Viewer): Promise<TBooth> {
     const { booth, role } = await boothFor(q, id, viewer);
     const team = await teamOf(q, id);
-    const has = async (table: typeof boothLikes | typeof boothFollows) =>
-      viewer
-        ? (
-            await q
-              .select({ one: sql<number>`1` })
-              .from(table)
-              .where(and(eq(table.boothId, id), eq(table.userNo, viewer.no)))
-              .limit(1)
-          ).length > 0
-        : false;
-    const liked = await has(boothLikes);
-    const following = await has(boothFollows);
-    return presentBooth(booth, team, { role, liked, following });
+    const state = viewer ? await viewerState(q, id, viewer.no) : undefined;
+    return presentBooth(booth, team, {
+      role,
+      liked: state?.liked ?? false,
+      following: state?.following ?? false,
+      pendingJoinRequestId: state?.pending_join_request_id ?? null,
+    });
   }
 
   return {

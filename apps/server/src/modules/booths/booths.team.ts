@@ -130,6 +130,33 @@ export function createBoothTeamService(deps: { db: Database }) {
     },
 
     /**
+     * Takes back an open invitation (the booth's owner; the invited person declines instead) or
+     * one's own request to join. The row goes, so the person can be invited or ask again.
+     */
+    async withdraw(user: AuthUser, requestId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Locked so an answer arriving at the same moment waits, then finds nothing to answer.
+        const [request] = await tx
+          .select()
+          .from(boothTeamRequests)
+          .where(eq(boothTeamRequests.id, requestId))
+          .for('update');
+        if (!request) throw new AppError('NOT_FOUND', { message: 'There is no such invitation or request.' });
+        if (request.kind === 'invitation') {
+          if ((await boothRoleOf(tx, request.boothId, user.no)) !== 'owner')
+            throw new AppError('FORBIDDEN', {
+              message: "Only the booth's owner withdraws an invitation; the invited person declines it.",
+            });
+        } else if (request.userNo !== user.no) {
+          throw new AppError('FORBIDDEN', { message: 'Only the person who asked withdraws a request.' });
+        }
+        if (request.state !== 'pending')
+          throw new AppError('CONFLICT', { message: 'This was answered already.' });
+        await tx.delete(boothTeamRequests).where(eq(boothTeamRequests.id, requestId));
+      });
+    },
+
+    /**
      * Answers an invitation (its invitee) or a request (the booth's owner). Accepting puts the
      * person on the team; an answered one cannot be answered again.
      */

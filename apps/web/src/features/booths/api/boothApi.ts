@@ -156,6 +156,9 @@ export const boothApi = {
       method: 'POST',
       schema: 'ZBoothTeamRequest',
     }),
+  /** The owner takes back an invitation; a person takes back their own request to join. */
+  withdrawTeamRequest: (requestId: number) =>
+    apiRequest(`/booths/team-requests/${requestId}`, { method: 'DELETE', schema: 'ZNoContent' }),
   handOver: (id: number, userNo: number) =>
     apiRequest(`/booths/${id}/owner`, { method: 'PUT', body: { userNo }, schema: 'ZBooth' }),
   /** The owner removes someone; a member removes themselves (leaves). */

@@ -8,6 +8,8 @@ export const boothKeys = {
   list: (sort: string, category: string, limit: number) => ['booths', 'list', sort, category, limit] as const,
   mine: () => ['booths', 'mine'] as const,
   detail: (id: number) => ['booths', 'detail', id] as const,
+  /** The booth itself (per viewer below it), without its lists. */
+  view: (id: number) => ['booths', 'detail', id, 'view'] as const,
   supporters: (id: number) => ['booths', 'detail', id, 'supporters'] as const,
   supports: (id: number) => ['booths', 'detail', id, 'supports'] as const,
   rankHistory: (id: number) => ['booths', 'detail', id, 'rankings'] as const,

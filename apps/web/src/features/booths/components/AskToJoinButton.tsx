@@ -11,37 +11,74 @@ import { Dialog } from '../../../ui/Dialog';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
 import { boothApi } from '../api/boothApi';
+import { boothKeys } from '../api/boothKeys';
 
 const MESSAGE_MAX = 500;
 
 /**
  * "Ask to join the team": a message to the owner, who accepts or declines. One open request per
- * person; once sent, the button says so (the server refuses a second one while it is open).
+ * person; while it is open (`pendingRequestId`, the booth's viewer.pendingJoinRequestId) the
+ * button says so and offers to withdraw it (the server refuses a second one while it is open).
  */
-export function AskToJoinButton({ boothId, boothName }: { boothId: number; boothName: string }) {
+export function AskToJoinButton({
+  boothId,
+  boothName,
+  pendingRequestId,
+}: {
+  boothId: number;
+  boothName: string;
+  pendingRequestId: number | null;
+}) {
   const { t } = useTranslation('booths');
   const { t: tCommon } = useTranslation('common');
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
+  // Only the booth itself says whether a request is open; its lists stay as they are.
+  const invalidate = [boothKeys.view(boothId)];
   const ask = useApiMutation({
     mutationFn: () => boothApi.askToJoin(boothId, message.trim()),
+    invalidate,
     toastErrors: false,
     success: t('team.requestSent'),
     onSuccess: () => setOpen(false),
+  });
+  const withdraw = useApiMutation({
+    mutationFn: (requestId: number) => boothApi.withdrawTeamRequest(requestId),
+    invalidate,
+    toastErrors: false,
+    success: t('team.requestWithdrawn'),
+    onSuccess: () => ask.reset(),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!ask.isPending) ask.mutate();
   };
+  // Right after sending, the answer stands in until the booth is fetched again; once a withdrawal
+  // failed (answered or gone meanwhile), only the refreshed booth says whether one is open.
+  const requestId = pendingRequestId ?? (ask.isSuccess && !withdraw.isError ? ask.data.id : null);
+  const withdrawFailed = withdraw.error instanceof ApiError && (
+    <FormAlert className="basis-full">{errorMessage(withdraw.error, tCommon)}</FormAlert>
+  );
 
-  if (ask.isSuccess) {
+  if (requestId !== null) {
     return (
-      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-800" role="status">
-        <Check aria-hidden="true" className="size-4" />
-        {t('team.requestPending')}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="inline-flex items-center gap-1.5 text-sm font-medium text-pine-800" role="status">
+          <Check aria-hidden="true" className="size-4" />
+          {t('team.requestPending')}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          isPending={withdraw.isPending}
+          onPress={() => withdraw.mutate(requestId)}
+        >
+          {t('team.withdrawRequest')}
+        </Button>
+        {withdrawFailed}
+      </div>
     );
   }
   return (
@@ -50,6 +87,7 @@ export function AskToJoinButton({ boothId, boothName }: { boothId: number; booth
         <UsersRound aria-hidden="true" className="size-4" />
         {t('team.askToJoin')}
       </Button>
+      {withdrawFailed}
       <Dialog
         isOpen={open}
         onOpenChange={(next) => {

@@ -20,9 +20,9 @@ import { TeamRequestList } from './TeamRequestList';
 type Pending = { kind: 'handOver' | 'remove' | 'leave'; no: number; nickname: string } | null;
 
 /**
- * The team behind the booth. The owner invites people, answers candidates, hands the booth over
- * and removes members; a member can leave; everyone else can ask to join or ask the team (a chat
- * with the owner).
+ * The team behind the booth. The owner invites people (and withdraws open invitations), answers
+ * candidates, hands the booth over and removes members; a member can leave; everyone else can ask
+ * to join (and withdraw that request) or ask the team (a chat with the owner).
  */
 export function BoothTeamCard({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
@@ -131,7 +131,11 @@ export function BoothTeamCard({ booth }: { booth: TBooth }) {
       {!isTeam && published && (
         <div className="mt-5 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
           {owner && <StartChatButton userNo={owner.person.no} label={t('team.ask')} />}
-          <AskToJoinButton boothId={booth.id} boothName={booth.name} />
+          <AskToJoinButton
+            boothId={booth.id}
+            boothName={booth.name}
+            pendingRequestId={booth.viewer.pendingJoinRequestId}
+          />
         </div>
       )}
 

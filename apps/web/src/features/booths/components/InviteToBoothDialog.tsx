@@ -11,6 +11,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { TextField } from '../../../ui/TextField';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
+import { useTeamRequests } from '../hooks/useTeamRequests';
 
 const MESSAGE_MAX = 500;
 
@@ -34,6 +35,15 @@ export function InviteToBoothDialog({
   const [message, setMessage] = useState('');
   const [invited, setInvited] = useState<ReadonlySet<number>>(new Set());
   const teamNos = new Set(booth.team.map((member) => member.person.no));
+  // Open invitations from the team's list (an invitation withdrawn on the card is gone from it),
+  // and the ones sent in this dialog until the list has them.
+  const requests = useTeamRequests(booth.id, isOpen);
+  const invitedNos = new Set([
+    ...invited,
+    ...(requests.data?.items ?? [])
+      .filter((request) => request.kind === 'invitation')
+      .map((request) => request.person.no),
+  ]);
   const people = useQuery({
     queryKey: ['finder', 'people', 'booth-invite', q],
     queryFn: ({ signal }) => boothApi.searchPeople(q, signal),
@@ -54,7 +64,10 @@ export function InviteToBoothDialog({
   return (
     <Dialog
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        if (!next) setInvited(new Set());
+        onOpenChange(next);
+      }}
       title={t('team.inviteTitle', { name: booth.name })}
       closeLabel={tCommon('actions.close')}
       size="md"
@@ -109,7 +122,7 @@ export function InviteToBoothDialog({
                       </div>
                       {teamNos.has(person.no) ? (
                         <span className="text-sm text-stone-500">{t('team.onTeam')}</span>
-                      ) : invited.has(person.no) ? (
+                      ) : invitedNos.has(person.no) ? (
                         <span className="inline-flex items-center gap-1 text-sm font-medium text-pine-800">
                           <Check aria-hidden="true" className="size-4" />
                           {t('team.invitedShort')}

@@ -1,6 +1,6 @@
 import type { TBooth, TBoothTeamRequest } from '@sidecamp/domain';
 import { relativeTime } from '@sidecamp/domain/core';
-import { Check, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
@@ -12,7 +12,8 @@ import { useTeamRequests } from '../hooks/useTeamRequests';
 
 /**
  * What the team waits on: candidates who asked to join (the owner accepts or declines them) and
- * the open invitations (the invited person answers). Nothing when there are none.
+ * the open invitations (the invited person answers; the owner may withdraw one). Nothing when
+ * there are none.
  */
 export function TeamRequestList({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
@@ -24,12 +25,17 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
     success: (_, { request, accept }) =>
       t(accept ? 'team.accepted' : 'team.declined', { nickname: request.person.nickname }),
   });
+  const withdraw = useApiMutation({
+    mutationFn: (request: TBoothTeamRequest) => boothApi.withdrawTeamRequest(request.id),
+    invalidate: [boothKeys.teamRequests(booth.id)],
+    success: (_, request) => t('team.invitationWithdrawn', { nickname: request.person.nickname }),
+  });
   const items = requests.data?.items ?? [];
   const candidates = items.filter((item) => item.kind === 'request');
   const invited = items.filter((item) => item.kind === 'invitation');
   if (items.length === 0) return null;
 
-  const row = (request: TBoothTeamRequest, actions: boolean) => (
+  const row = (request: TBoothTeamRequest, actions: 'answer' | 'withdraw' | null) => (
     <li key={request.id} className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200">
       <div className="flex items-center gap-2.5">
         <Avatar src={request.person.img} name={request.person.nickname} size={32} />
@@ -48,7 +54,7 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
       {request.message && (
         <p className="mt-2 text-sm whitespace-pre-line break-words text-stone-700">{request.message}</p>
       )}
-      {actions && (
+      {actions === 'answer' && (
         <div className="mt-2.5 flex gap-2">
           <Button
             size="sm"
@@ -71,6 +77,20 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
           </Button>
         </div>
       )}
+      {actions === 'withdraw' && (
+        <div className="mt-2.5 flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={withdraw.isPending}
+            onPress={() => withdraw.mutate(request)}
+            aria-label={t('team.withdrawInvitationLabel', { nickname: request.person.nickname })}
+          >
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t('team.withdrawInvitation')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 
@@ -82,7 +102,7 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
             {t('team.candidates', { count: candidates.length })}
           </h3>
           <ul className="mt-2 space-y-2" aria-label={t('team.candidatesList')}>
-            {candidates.map((request) => row(request, booth.viewer.isOwner))}
+            {candidates.map((request) => row(request, booth.viewer.isOwner ? 'answer' : null))}
           </ul>
         </div>
       )}
@@ -93,7 +113,7 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
           </h3>
           <p className="text-xs text-stone-500">{t('team.invitedHint')}</p>
           <ul className="mt-2 space-y-2" aria-label={t('team.invitedList')}>
-            {invited.map((request) => row(request, false))}
+            {invited.map((request) => row(request, booth.viewer.isOwner ? 'withdraw' : null))}
           </ul>
         </div>
       )}

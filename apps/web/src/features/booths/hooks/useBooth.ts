@@ -10,7 +10,7 @@ import { boothKeys } from '../api/boothKeys';
  */
 export function boothQueryOptions(id: number | null, viewerNo: number | null) {
   return queryOptions({
-    queryKey: [...boothKeys.detail(id ?? 0), 'view', viewerNo],
+    queryKey: [...boothKeys.view(id ?? 0), viewerNo],
     queryFn: ({ signal }) => boothApi.get(id ?? 0, signal),
     enabled: id !== null,
     retry: (count, error) =>
