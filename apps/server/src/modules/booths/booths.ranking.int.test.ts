@@ -5,7 +5,7 @@ import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { writeEntry } from '../points';
 import { caller, expectError, fieldsOf } from '../projects/projects.testing';
-import { closeBoothWeeks } from './booths.ranking';
+import { closeBoothWeeks, createBoothRankingService, recomputeBoothWeek } from './booths.ranking';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -139,6 +139,32 @@ describe('the weekly ranking', () => {
     expectError(await call('GET', '/api/booths/999999/badge.svg'), 404, 'NOT_FOUND');
     const plain = await call('GET', `/api/booths/${booths[2]!.id}/badge.svg`);
     expect(plain.body).toContain('Launched on');
+  });
+
+  it("shows next week's places against the week just closed (up, down, new)", async () => {
+    // Next week, as the service will see it then: booth 1 (2nd last week) and booth 2 (unranked)
+    // get likes, booth 0 (1st) one fewer; the likes are dated in that week.
+    const nextWeek = new Date(Date.now() + WEEK_MS);
+    const likes: Array<[TBooth, TestUser[]]> = [
+      [booths[1]!, fans],
+      [booths[2]!, fans.slice(0, 2)],
+      [booths[0]!, fans.slice(0, 1)],
+    ];
+    for (const [booth, likers] of likes) {
+      for (const fan of likers)
+        await t.database.db.execute(
+          sql`insert into booth_likes (booth_id, user_no, created_at) values (${booth.id}, ${fan.no}, ${nextWeek.toISOString()})
+              on conflict (booth_id, user_no) do update set created_at = excluded.created_at`,
+        );
+      await recomputeBoothWeek(t.database.db, booth.id, nextWeek);
+    }
+    const ranking = await createBoothRankingService({ db: t.database.db, now: () => nextWeek }).live(10);
+    expect(ranking.weekStart).toBe(boothWeekStart(nextWeek));
+    expect(ranking.items.map((item) => [item.booth.id, item.rank, item.change])).toEqual([
+      [booths[1]!.id, 1, { kind: 'up', by: 1 }],
+      [booths[2]!.id, 2, { kind: 'new', by: 0 }],
+      [booths[0]!.id, 3, { kind: 'down', by: 2 }],
+    ]);
   });
 
   it('serves the ranking from memory until the database reports a change, made by any process', async () => {

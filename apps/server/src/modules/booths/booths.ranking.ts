@@ -5,7 +5,7 @@ import {
   rankChange,
   type TBoothRanking,
 } from '@sidecamp/domain';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import type { DomainEvent } from '../../events/catalog';
@@ -185,12 +185,8 @@ export async function closeBoothWeeks(db: Queryable, now: Date): Promise<{ ran: 
   });
 }
 
-/** The places of the latest closed week before `weekStart`, of the booths named (all when omitted). */
-async function previousRanks(
-  q: Queryable,
-  weekStart: string,
-  boothIds?: number[],
-): Promise<Map<number, number>> {
+/** Every booth's place in the latest closed week before `weekStart`. */
+async function previousRanks(q: Queryable, weekStart: string): Promise<Map<number, number>> {
   const [week] = await q
     .select({ weekStart: boothRankingWeeks.weekStart })
     .from(boothRankingWeeks)
@@ -201,12 +197,7 @@ async function previousRanks(
   const rows = await q
     .select({ boothId: boothRankings.boothId, rank: boothRankings.rank })
     .from(boothRankings)
-    .where(
-      and(
-        eq(boothRankings.weekStart, week.weekStart),
-        boothIds === undefined ? undefined : inArray(boothRankings.boothId, boothIds),
-      ),
-    );
+    .where(eq(boothRankings.weekStart, week.weekStart));
   return new Map(rows.map((row) => [row.boothId, row.rank]));
 }
 
@@ -224,41 +215,23 @@ export function startBoothRankingJob(options: {
   return { stop: () => clearInterval(timer) };
 }
 
-type RankedRow = {
-  boothId: number;
-  rank: number;
+/** A place with its booth's card, read in the same statement as the place (one round trip). */
+type PlaceRow = { [K in keyof typeof cardColumns]: unknown } & {
   score: number;
   parts: BoothScorePart[];
   previousRank: number | null;
 };
 
-async function withCards(db: Database, rows: RankedRow[]): Promise<TBoothRanking['items']> {
-  if (rows.length === 0) return [];
-  const cards = await db
-    .select(cardColumns)
-    .from(booths)
-    .innerJoin(users, eq(users.no, booths.ownerNo))
-    .where(
-      inArray(
-        booths.id,
-        rows.map((row) => row.boothId),
-      ),
-    );
-  const byId = new Map(cards.map((card) => [card.id, presentCard(toCard(card))]));
-  return rows.flatMap((row) => {
-    const booth = byId.get(row.boothId);
-    if (booth?.state !== 'published') return [];
-    const change = rankChange(row.previousRank, row.rank);
-    return [
-      {
-        rank: row.rank,
-        score: row.score,
-        parts: row.parts,
-        change: { kind: change.kind, by: 'by' in change ? change.by : 0 },
-        booth,
-      },
-    ];
-  });
+function presentPlace(row: PlaceRow, rank: number): TBoothRanking['items'][number] {
+  const { score, parts, previousRank, ...card } = row;
+  const change = rankChange(previousRank, rank);
+  return {
+    rank,
+    score,
+    parts,
+    change: { kind: change.kind, by: 'by' in change ? change.by : 0 },
+    booth: presentCard(toCard(card)),
+  };
 }
 
 /**
@@ -275,55 +248,76 @@ export function createBoothRankingService(deps: {
   const cached = (key: string, load: () => Promise<TBoothRanking>) =>
     cache ? cache.getOrLoad(key, load) : load();
 
-  async function loadClosedWeek(weekStart: string, limit: number): Promise<TBoothRanking> {
-    const [week] = await db
-      .select()
-      .from(boothRankingWeeks)
-      .where(eq(boothRankingWeeks.weekStart, weekStart));
-    if (!week)
-      throw new AppError('NOT_FOUND', {
-        message: 'That week has no ranking (it is not closed, or nothing happened).',
-      });
+  /** A closed week's places, best first; weekStart undefined reads the latest closed week. */
+  async function loadClosedWeek(weekStart: string | undefined, limit: number): Promise<TBoothRanking> {
+    const week = weekStart ?? sql`(select max(${boothRankingWeeks.weekStart}) from ${boothRankingWeeks})`;
     const rows = await db
       .select({
-        boothId: boothRankings.boothId,
+        ...cardColumns,
+        weekStart: boothRankings.weekStart,
         rank: boothRankings.rank,
         score: boothRankings.score,
         parts: boothRankings.parts,
         previousRank: boothRankings.previousRank,
       })
       .from(boothRankings)
-      .where(eq(boothRankings.weekStart, weekStart))
+      .innerJoin(booths, eq(booths.id, boothRankings.boothId))
+      .innerJoin(users, eq(users.no, booths.ownerNo))
+      .where(and(eq(boothRankings.weekStart, week), eq(booths.state, 'published')))
       .orderBy(asc(boothRankings.rank))
       .limit(limit);
-    return { weekStart, closed: true, items: await withCards(db, rows) };
+    const [first] = rows;
+    if (first)
+      return {
+        weekStart: first.weekStart,
+        closed: true,
+        items: rows.map(({ weekStart: _week, rank, ...row }) => presentPlace(row, rank)),
+      };
+    // No places: a closed week in which nobody ranked, or no such week.
+    const [closed] = await db
+      .select({ weekStart: boothRankingWeeks.weekStart })
+      .from(boothRankingWeeks)
+      .where(weekStart === undefined ? undefined : eq(boothRankingWeeks.weekStart, weekStart))
+      .orderBy(desc(boothRankingWeeks.weekStart))
+      .limit(1);
+    if (!closed)
+      throw new AppError('NOT_FOUND', {
+        message:
+          weekStart === undefined
+            ? 'No week has been closed yet: the first ranking appears next Monday.'
+            : 'That week has no ranking (it is not closed, or nothing happened).',
+      });
+    return { weekStart: closed.weekStart, closed: true, items: [] };
   }
 
+  /**
+   * This week so far: the week's index range joined to each booth's card, and its place in the
+   * last closed week before it, all in one statement.
+   */
   async function loadLive(weekStart: string, limit: number): Promise<TBoothRanking> {
+    const previousWeek = sql`(select max(${boothRankingWeeks.weekStart}) from ${boothRankingWeeks} where ${boothRankingWeeks.weekStart} < ${weekStart})`;
     const rows = await db
       .select({
-        boothId: boothWeekActivity.boothId,
+        ...cardColumns,
         score: boothWeekActivity.score,
         parts: boothWeekActivity.parts,
+        previousRank: sql<
+          number | null
+        >`(select ${boothRankings.rank} from ${boothRankings} where ${boothRankings.boothId} = ${boothWeekActivity.boothId} and ${boothRankings.weekStart} = ${previousWeek})`,
       })
       .from(boothWeekActivity)
-      .where(and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`))
+      .innerJoin(booths, eq(booths.id, boothWeekActivity.boothId))
+      .innerJoin(users, eq(users.no, booths.ownerNo))
+      .where(
+        and(
+          eq(boothWeekActivity.weekStart, weekStart),
+          sql`${boothWeekActivity.score} > 0`,
+          eq(booths.state, 'published'),
+        ),
+      )
       .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId))
       .limit(limit);
-    const previous =
-      rows.length === 0
-        ? new Map<number, number>()
-        : await previousRanks(
-            db,
-            weekStart,
-            rows.map((row) => row.boothId),
-          );
-    const ranked = rows.map((row, index) => ({
-      ...row,
-      rank: index + 1,
-      previousRank: previous.get(row.boothId) ?? null,
-    }));
-    return { weekStart, closed: false, items: await withCards(db, ranked) };
+    return { weekStart, closed: false, items: rows.map((row, index) => presentPlace(row, index + 1)) };
   }
 
   const closedWeek = (weekStart: string, limit: number) =>
@@ -340,18 +334,7 @@ export function createBoothRankingService(deps: {
 
     /** The latest closed week (the spec's "last week's ranking"). */
     lastWeek(limit: number): Promise<TBoothRanking> {
-      return cached(`last ${limit}`, async () => {
-        const [week] = await db
-          .select({ weekStart: boothRankingWeeks.weekStart })
-          .from(boothRankingWeeks)
-          .orderBy(desc(boothRankingWeeks.weekStart))
-          .limit(1);
-        if (!week)
-          throw new AppError('NOT_FOUND', {
-            message: 'No week has been closed yet: the first ranking appears next Monday.',
-          });
-        return loadClosedWeek(week.weekStart, limit);
-      });
+      return cached(`last ${limit}`, () => loadClosedWeek(undefined, limit));
     },
 
     /** Closed weeks, newest first (the spec's past rankings). */
