@@ -1,22 +1,56 @@
-import { loginDialog } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { loginDialog, makePng } from './support/accounts';
 import { expect, presetConsent, registerAccount, test } from './support/fixtures';
-import { newMaker, publishedProject, unique } from './support/makers';
+import { type Maker, newMaker, publishedProject, unique } from './support/makers';
+import { closeThisBoothWeek } from './support/server';
 
 /*
- * F12 in Chromium: a project's leader launches its booth through the form and publishes it; another
- * member likes it and supports it with points from their balance, and shows up as a supporter;
+ * F12 in Chromium: a project's leader launches its booth with two screenshots through the form and
+ * publishes it; two other members like it and support it with points from their balance, and show
+ * up as supporters; the week closes and last week's ranking shows the top three with their badges;
  * promotion codes revealed after a login; a person asking to join the team.
  * Every wait is on something the page shows, never on time.
  */
 
-test('a leader launches a booth from a project and publishes it; a visitor likes and supports it', async ({
+/** A published booth made through the API, for places in the ranking beside the one under test. */
+async function publishedBooth(maker: Maker, name: string): Promise<number> {
+  const created = await maker.api.post('/api/booths', {
+    data: {
+      projectNo: null,
+      name,
+      tagline: 'Another booth of the week.',
+      intro: 'A booth that gets one like this week.',
+      serviceCategory: '16',
+      industry: '08',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await maker.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+  return id;
+}
+
+/** Likes the booth on its page and gives it points through the support dialog. */
+async function likeAndSupport(page: Page, boothName: string, points: number, message: string) {
+  await page.getByRole('button', { name: /^Like this booth/ }).click();
+  await expect(page.getByRole('button', { name: /^Liked; press to take your like back/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Support', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Support ${boothName}` });
+  await dialog.getByLabel('Points').fill(String(points));
+  await dialog.getByLabel('Message (optional)').fill(message);
+  await dialog.getByRole('button', { name: `Give ${points} points` }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('a leader launches a booth with two screenshots; two members like and support it; the week closes with its top three', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const projectName = `Lanternfish ${unique()}`;
   const boothName = `${projectName} Booth`;
   const leader = await newMaker(browser);
   const visitor = await newMaker(browser);
+  const second = await newMaker(browser);
   await publishedProject(leader.api, { name: projectName });
   const a = leader.page;
   const b = visitor.page;
@@ -35,6 +69,16 @@ test('a leader launches a booth from a project and publishes it; a visitor likes
   await a.getByLabel('Industry').selectOption({ label: 'Agriculture' });
   // React Aria keeps the real input visually hidden under its label, hence force.
   await a.getByRole('checkbox', { name: 'Web' }).check({ force: true });
+  // Two screenshots picked at once; the first is the one shown large.
+  const screenshots = a.waitForEvent('filechooser');
+  await a.getByRole('button', { name: /^Add screenshots/ }).click();
+  await (await screenshots).setFiles([
+    { name: 'map.png', mimeType: 'image/png', buffer: makePng(320, 200) },
+    { name: 'catch-report.png', mimeType: 'image/png', buffer: makePng(300, 180) },
+  ]);
+  const shots = a.getByRole('list', { name: 'Screenshots in order' });
+  await expect(shots.getByRole('listitem')).toHaveCount(2);
+  await expect(shots.getByRole('listitem').first()).toContainText('Shown first, large');
   await a.getByRole('button', { name: 'Add a link' }).click();
   await a.getByRole('textbox', { name: 'Link 1' }).fill('not an address');
   await a.getByRole('button', { name: 'Create draft' }).click();
@@ -49,6 +93,14 @@ test('a leader launches a booth from a project and publishes it; a visitor likes
   await expect(a.getByRole('heading', { name: 'This booth is a draft' })).toBeVisible();
   await expect(a.getByText('Travel', { exact: true })).toBeVisible();
   await expect(a.getByRole('link', { name: 'lanternfish.example.com' })).toBeVisible();
+  // The gallery shows both screenshots, as images the browser could decode.
+  const firstShot = a.getByRole('img', { name: `${boothName}, screenshot 1 of 2` });
+  await expect(firstShot).toBeVisible();
+  await expect
+    .poll(() => firstShot.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await a.getByRole('button', { name: 'Show screenshot 2 of 2' }).click();
+  await expect(a.getByRole('img', { name: `${boothName}, screenshot 2 of 2` })).toBeVisible();
   await a.getByRole('button', { name: 'Publish booth' }).click();
   await expect(a.getByRole('heading', { name: 'This booth is a draft' })).toHaveCount(0);
   // The team cannot support its own booth.
@@ -88,11 +140,62 @@ test('a leader launches a booth from a project and publishes it; a visitor likes
   await expect(history.getByRole('listitem').first()).toContainText('Good luck with the launch!');
   await expect(b.getByTestId('count-supporters')).toHaveText('1');
 
-  // The leader sees the supporter too.
+  // A second member likes and supports it too; their balance drops by what they gave.
+  const secondBalance = async () =>
+    ((await (await second.api.get('/api/points/summary')).json()) as { balance: number }).balance;
+  await expect.poll(secondBalance).toBe(11);
+  await second.page.goto(boothUrl);
+  await likeAndSupport(second.page, boothName, 3, 'Cheering from the harbour.');
+  await expect(second.page.getByText('You gave 3 points. Your balance is 8.')).toBeVisible();
+  expect(await secondBalance()).toBe(8);
+
+  // The leader sees both supporters, the larger gift first.
   await a.goto(boothUrl);
-  await expect(a.getByRole('list', { name: 'Top supporters' })).toContainText(visitor.nickname);
-  await leader.context.close();
-  await visitor.context.close();
+  const supporters = a.getByRole('list', { name: 'Top supporters' }).getByRole('listitem');
+  await expect(supporters).toHaveCount(2);
+  await expect(supporters.nth(0)).toContainText(visitor.nickname);
+  await expect(supporters.nth(1)).toContainText(second.nickname);
+  await expect(a.getByTestId('count-supporters')).toHaveText('2');
+
+  // Two more booths with one like each this week, so the closed week has a top three.
+  const runnersUp = [`Driftnet ${unique()}`, `Saltmarsh ${unique()}`];
+  const runnerIds = [
+    await publishedBooth(visitor, runnersUp[0] ?? ''),
+    await publishedBooth(second, runnersUp[1] ?? ''),
+  ];
+  expect((await second.api.put(`/api/booths/${runnerIds[0]}/like`)).status()).toBe(200);
+  expect((await visitor.api.put(`/api/booths/${runnerIds[1]}/like`)).status()).toBe(200);
+  // The live ranking is kept by a listener on the outbox: wait until all three are in it.
+  await expect
+    .poll(async () => {
+      const live = (await (await visitor.api.get('/api/booths/rankings/live?limit=100')).json()) as {
+        items: { booth: { name: string } }[];
+      };
+      return live.items.map((entry) => entry.booth.name).slice(0, 3);
+    })
+    .toEqual([boothName, ...runnersUp]);
+
+  // The weekly job closes the week (run as it will run on Monday); last week's ranking shows the
+  // top three, each with its badge, and the booth's badge tab its place.
+  expect(await closeThisBoothWeek()).toMatch(/Closed the weeks starting \d{4}-\d{2}-\d{2}/);
+  await b.goto('/booths/ranking');
+  await b.getByRole('tab', { name: 'Last week' }).click();
+  await expect(b.getByRole('tab', { name: 'Last week' })).toHaveAttribute('aria-selected', 'true');
+  await expect(b.getByText('This week is closed: its places are final.')).toBeVisible();
+  const places = b.getByRole('list', { name: 'Places' }).getByRole('article');
+  await expect(places).toHaveCount(3);
+  for (const [index, name] of [boothName, ...runnersUp].entries()) {
+    const place = b.getByRole('article', { name });
+    await expect(place).toContainText(`#${index + 1} of the week`);
+  }
+  await b.goto(`${boothUrl}?tab=badge`);
+  await expect(b.getByRole('region', { name: 'Weekly places' })).toContainText('#1');
+  // The embeddable badge now names the place.
+  const boothId = new URL(boothUrl).pathname.split('/').pop();
+  const badge = await visitor.api.get(`/api/booths/${boothId}/badge.svg`);
+  expect(badge.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(await badge.text()).toContain('#1 of the week');
+  for (const maker of [leader, visitor, second]) await maker.context.close();
 });
 
 test('a visitor reviews a booth and the owner replies; the forum; the live ranking; the badge', async ({

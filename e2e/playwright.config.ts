@@ -1,17 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { MAIL_CATCHER_URL, SMTP_PORT } from './support/mail';
+import { E2E_DATA_DIR, E2E_PORT as PORT, REPO_ROOT } from './support/server';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-// E2E_PORT lets two test runs (or a run and a dev server) share the machine.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The test OpenID provider's port follows the app's, so parallel runs on other ports never collide.
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1355);
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
-/** The server's data (its embedded PostgreSQL cluster, uploads) for one run on this port. */
-const E2E_DATA_DIR = fileURLToPath(new URL(`./.data/${PORT}`, import.meta.url));
 
 /** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
 const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';

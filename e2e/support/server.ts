@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// E2E_PORT lets two test runs (or a run and a dev server) share the machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The e2e server's data (its embedded PostgreSQL cluster, uploads) for one run on this port. */
+export const E2E_DATA_DIR = fileURLToPath(new URL(`../.data/${E2E_PORT}`, import.meta.url));
+
+/** The Monday 00:00 UTC after `now` plus a minute: the first moment the current week is finished. */
+export function nextWeekStart(now = new Date()): Date {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const daysToMonday = (8 - start.getUTCDay()) % 7 || 7;
+  return new Date(start.getTime() + daysToMonday * 86_400_000 + 60_000);
+}
+
+/**
+ * Runs the ranking's week-closing job as it will run after this week ends, against the e2e server's
+ * database (`npm run booths:close-weeks -- --as-of`, which joins the running embedded PostgreSQL):
+ * a browser test cannot wait for Monday. Returns what the command printed.
+ */
+export async function closeThisBoothWeek(): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/modules/booths/closeWeeks.main.ts',
+      '--as-of',
+      nextWeekStart().toISOString(),
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return stdout;
+}
