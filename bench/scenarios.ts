@@ -1,4 +1,4 @@
-import { boothRankingPlan, startBoothSidecamp } from './lib/boothDatabase';
+import { boothRankingPlan, startBoothSidecamp, startBoothSidecampUncached } from './lib/boothDatabase';
 import type { BenchDatabase, FilledServer } from './lib/databases';
 import { startHubSidecamp } from './lib/hubDatabase';
 import { followingReader, startLoungeSidecamp } from './lib/loungeDatabase';
@@ -191,6 +191,16 @@ export const SCENARIOS: readonly Scenario[] = [
     path: '/api/booths/rankings/last-week?limit=20',
     connections: 50,
     server: startBoothSidecamp,
+    baselinePath: '/api/health',
+  },
+  {
+    // The live ranking with the answers' cache off (HUB_CACHE_SECONDS=0): each request runs the
+    // ranking's statements, as right after a change empties the cache.
+    name: 'booth ranking, live, cache off: 100,000 booths, 50 connections',
+    method: 'GET',
+    path: '/api/booths/rankings/live?limit=20',
+    connections: 50,
+    server: startBoothSidecampUncached,
     baselinePath: '/api/health',
   },
   {

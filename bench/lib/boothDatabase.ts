@@ -102,8 +102,22 @@ export async function boothRankingPlan({
 }
 
 /** A Sidecamp of its own for the booth ranking scenarios, on a fresh store of `database`. */
-export function startBoothSidecamp(port: number, database: BenchDatabase): Promise<FilledServer> {
+export function startBoothSidecamp(
+  port: number,
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+): Promise<FilledServer> {
   const booths = database.inProcess ? BOOTHS_POSTGRES / 20 : BOOTHS_POSTGRES;
   const rows = database.inProcess ? BOOTH_ROWS_POSTGRES / 20 : BOOTH_ROWS_POSTGRES;
-  return startFilledSidecamp({ database, tag: 'booths', port, fill: (handle) => fill(handle, booths, rows) });
+  return startFilledSidecamp({
+    database,
+    tag: 'booths',
+    port,
+    env,
+    fill: (handle) => fill(handle, booths, rows),
+  });
 }
+
+/** The same, with the ranking's cache off: every request reads PostgreSQL (what a change costs). */
+export const startBoothSidecampUncached = (port: number, database: BenchDatabase) =>
+  startBoothSidecamp(port, database, { HUB_CACHE_SECONDS: '0' });
