@@ -95,6 +95,18 @@ const MAIN_SCREENS: readonly Scenario[] = [
   screen('wallet, balance (GET /api/points/summary)', '/api/points/summary'),
   screen('wallet, ledger page (GET /api/points/history)', '/api/points/history?limit=20'),
   screen('quests (GET /api/quests/week)', '/api/quests/week'),
+  // Issue 17's screens: the showcase's two rows, a booth page and what it loads first.
+  screen('booths overview, new (GET /api/booths?sort=new)', '/api/booths?sort=new&limit=6'),
+  screen('booths overview, best (GET /api/booths?sort=best)', '/api/booths?sort=best&limit=6'),
+  screen('booth page (GET /api/booths/:id)', (data) => `/api/booths/${data.boothId}`),
+  screen(
+    'booth page, supporters (GET /api/booths/:id/supporters)',
+    (data) => `/api/booths/${data.boothId}/supporters?limit=10`,
+  ),
+  screen(
+    'booth page, build progress (GET /api/booths/:id/progress)',
+    (data) => `/api/booths/${data.boothId}/progress`,
+  ),
 ];
 
 /** Registers a fresh account through the API and answers with its session cookie. */

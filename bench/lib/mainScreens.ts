@@ -28,6 +28,8 @@ export type MainScreensData = {
   userNo: number;
   projectNo: number;
   roomId: number;
+  /** The demo booth with the most support (a booth page with supporters, reviews and progress). */
+  boothId: number;
 };
 
 async function one<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T> {
@@ -51,7 +53,17 @@ async function chooseReader(handle: DatabaseHandle): Promise<MainScreensData> {
        order by (select count(*) from project_members m where m.project_no = p.no) desc, p.no
        limit 1`,
   );
-  return { email: row.email, userNo: row.user_no, projectNo: row.project_no, roomId: row.room_id };
+  const booth = await one<{ id: number }>(
+    handle,
+    sql`select id from booths where state = 'published' order by support_points desc, id limit 1`,
+  );
+  return {
+    email: row.email,
+    userNo: row.user_no,
+    projectNo: row.project_no,
+    roomId: row.room_id,
+    boothId: booth.id,
+  };
 }
 
 async function fillBoard(handle: DatabaseHandle, reader: MainScreensData) {
