@@ -46,6 +46,7 @@ import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
 import { workspaceModule } from './modules/workspace/workspace.module';
+import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 export type AppDeps = { config: Config; database: DatabaseHandle };
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projectViewCache = await openProjectViewCache(database, config.HUB_CACHE_SECONDS * 1000);
   const recommendedCache = await openRecommendedCache(database, config.HUB_CACHE_SECONDS * 1000);
   const boothRankingCache = await openBoothRankingCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const workspaceReadCache = await openWorkspaceReadCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -200,7 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           rankingCache: boothRankingCache,
         }),
       );
-      await api.register(workspaceModule({ db: database.db, nudgeEvents: () => events.nudge(), realtime }));
+      await api.register(
+        workspaceModule({
+          db: database.db,
+          nudgeEvents: () => events.nudge(),
+          realtime,
+          readCache: workspaceReadCache,
+        }),
+      );
       await api.register(
         chatModule({
           db: database.db,

@@ -9,6 +9,7 @@ import {
   type TTodo,
   type TTodoCreate,
   type TTodoUpdate,
+  ZMyTodoList,
 } from '@sidecamp/domain';
 import { and, asc, between, count, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -16,6 +17,7 @@ import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { projectMembers, projects } from '../projects';
 import { presentTodo, selectTasks } from './workspace.presenter';
+import { cachedJson, todoPanelKey, type WorkspaceReadCache } from './workspace.readCache';
 import { personalTodos, projectGoals, projectTasks } from './workspace.tables';
 
 const todoNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such to-do.' });
@@ -28,8 +30,10 @@ const myProjectNos = (userNo: number) =>
   sql`(select ${projectMembers.projectNo} from ${projectMembers} where ${projectMembers.userNo} = ${userNo})`;
 
 /** The personal side of the workspace (F7.3): my to-dos, my assigned tasks across projects, my schedule. */
-export function createMyWorkspaceService(deps: { db: Database }) {
+export function createMyWorkspaceService(deps: { db: Database; readCache?: WorkspaceReadCache }) {
   const { db } = deps;
+  /** My own change: my panel goes before the answer does (other processes hear the database). */
+  const forgetMine = (userNo: number) => deps.readCache?.forget(todoPanelKey(userNo));
 
   async function ownTodo(userNo: number, todoId: number) {
     const [todo] = await db
@@ -50,32 +54,37 @@ export function createMyWorkspaceService(deps: { db: Database }) {
     return rows.map(presentTodo);
   }
 
-  return {
-    async todoList(user: AuthUser): Promise<TMyTodoList> {
-      const [todos, tasks] = await Promise.all([
-        todosOf(user.no),
-        selectTasks(
-          db,
-          and(
-            eq(projectTasks.assigneeNo, user.no),
-            sql`${projectTasks.projectNo} in ${myProjectNos(user.no)}`,
-            or(ne(projectTasks.stage, DONE_STAGE), gt(projectTasks.completedAt, RECENTLY_DONE)),
-          ),
-          500,
+  async function panelOf(user: AuthUser): Promise<TMyTodoList> {
+    const [todos, tasks] = await Promise.all([
+      todosOf(user.no),
+      selectTasks(
+        db,
+        and(
+          eq(projectTasks.assigneeNo, user.no),
+          sql`${projectTasks.projectNo} in ${myProjectNos(user.no)}`,
+          or(ne(projectTasks.stage, DONE_STAGE), gt(projectTasks.completedAt, RECENTLY_DONE)),
         ),
-      ]);
-      // Open tasks first, then by due date (undated last), so the most pressing one leads.
-      tasks.sort(
-        (a, b) =>
-          Number(a.stage === DONE_STAGE) - Number(b.stage === DONE_STAGE) ||
-          (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
-          a.id - b.id,
-      );
-      return { todos, tasks };
+        500,
+      ),
+    ]);
+    // Open tasks first, then by due date (undated last), so the most pressing one leads.
+    tasks.sort(
+      (a, b) =>
+        Number(a.stage === DONE_STAGE) - Number(b.stage === DONE_STAGE) ||
+        (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
+        a.id - b.id,
+    );
+    return { todos, tasks };
+  }
+
+  return {
+    /** The panel as the JSON it is sent as (checked against ZMyTodoList), cached until it changes. */
+    todoListJson(user: AuthUser): Promise<string> {
+      return cachedJson(deps.readCache, todoPanelKey(user.no), ZMyTodoList, () => panelOf(user));
     },
 
     async createTodo(user: AuthUser, input: TTodoCreate): Promise<TTodo> {
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         // The user's row lock keeps two quick adds from taking the same position or passing the cap.
         await tx.execute(sql`select no from users where no = ${user.no} for update`);
         const [stats] = await tx
@@ -96,6 +105,8 @@ export function createMyWorkspaceService(deps: { db: Database }) {
         if (!row) throw new Error('to-do insert returned no row');
         return presentTodo(row);
       });
+      forgetMine(user.no);
+      return created;
     },
 
     async updateTodo(user: AuthUser, todoId: number, input: TTodoUpdate): Promise<TTodo> {
@@ -117,12 +128,14 @@ export function createMyWorkspaceService(deps: { db: Database }) {
         .where(eq(personalTodos.id, todoId))
         .returning();
       if (!row) throw todoNotFound();
+      forgetMine(user.no);
       return presentTodo(row);
     },
 
     async deleteTodo(user: AuthUser, todoId: number): Promise<void> {
       await ownTodo(user.no, todoId);
       await db.delete(personalTodos).where(eq(personalTodos.id, todoId));
+      forgetMine(user.no);
     },
 
     /** Puts my to-dos in the given order; the list must name every one of them exactly once. */
@@ -142,6 +155,7 @@ export function createMyWorkspaceService(deps: { db: Database }) {
           await tx.update(personalTodos).set({ position }).where(eq(personalTodos.id, id));
         }
       });
+      forgetMine(user.no);
       return todosOf(user.no);
     },
 

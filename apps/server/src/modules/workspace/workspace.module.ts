@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createMyWorkspaceService } from './workspace.me';
+import type { WorkspaceReadCache } from './workspace.readCache';
 import { registerWorkspaceRealtime } from './workspace.realtime';
 import { workspaceRoutes } from './workspace.routes';
 import { createWorkspaceService } from './workspace.service';
@@ -11,6 +12,8 @@ export function workspaceModule(deps: {
   db: Database;
   nudgeEvents: () => void;
   realtime: RealtimeHub;
+  /** Boards and to-do panels as sent, kept by the database's notifications (optional in tests). */
+  readCache?: WorkspaceReadCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     registerWorkspaceRealtime({ db: deps.db, realtime: deps.realtime, events: app.events, logger: app.log });
@@ -20,8 +23,9 @@ export function workspaceModule(deps: {
           db: deps.db,
           nudgeEvents: deps.nudgeEvents,
           broadcast: deps.realtime.emitToRoom,
+          readCache: deps.readCache,
         }),
-        me: createMyWorkspaceService({ db: deps.db }),
+        me: createMyWorkspaceService({ db: deps.db, readCache: deps.readCache }),
       }),
     );
   };

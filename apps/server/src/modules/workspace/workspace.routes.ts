@@ -24,6 +24,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../http/sendJson';
 import { userOf } from '../auth';
 import type { MyWorkspaceService } from './workspace.me';
 import type { WorkspaceService } from './workspace.service';
@@ -56,9 +57,9 @@ export function workspaceRoutes(deps: {
           response: { 200: ZTaskList },
         },
       },
-      async (request) => ({
-        items: await workspace.listTasks(userOf(request), request.params.no, request.query),
-      }),
+      // Sent as cached JSON, checked against ZTaskList when it was built (see workspace.readCache.ts).
+      async (request, reply) =>
+        sendJson(reply, await workspace.boardJson(userOf(request), request.params.no, request.query)),
     );
 
     app.post(
@@ -267,7 +268,7 @@ export function workspaceRoutes(deps: {
           response: { 200: ZMyTodoList },
         },
       },
-      async (request) => me.todoList(userOf(request)),
+      async (request, reply) => sendJson(reply, await me.todoListJson(userOf(request))),
     );
 
     app.post(

@@ -15,6 +15,7 @@ import {
   type TTaskMove,
   type TTaskUpdate,
   todayIso,
+  ZTaskList,
 } from '@sidecamp/domain';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
@@ -26,6 +27,7 @@ import { assertNotClosed, projectFor, roleInVisibleProject, roleOf } from '../pr
 import { projectTasks as tasksTable } from './workspace.tables';
 import './workspace.events';
 import { presentTask, selectGoals, selectTasks } from './workspace.presenter';
+import { boardKey, cachedJson, forgetProjectTasks, type WorkspaceReadCache } from './workspace.readCache';
 import { projectGoals, projectTasks } from './workspace.tables';
 
 /** What the service sends to a project's room once a change has committed. */
@@ -35,7 +37,13 @@ export type ProjectBroadcast = <E extends keyof ServerToClientEvents>(
   ...args: Parameters<ServerToClientEvents[E]>
 ) => void;
 
-export type WorkspaceDeps = { db: Database; nudgeEvents: () => void; broadcast: ProjectBroadcast };
+export type WorkspaceDeps = {
+  db: Database;
+  nudgeEvents: () => void;
+  broadcast: ProjectBroadcast;
+  /** Boards and to-do panels as sent (optional: without it every read goes to the database). */
+  readCache?: WorkspaceReadCache;
+};
 
 const taskNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such task in this project.' });
 const goalNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such goal in this project.' });
@@ -85,8 +93,26 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
   const { db } = deps;
 
   const broadcastTask = (event: 'taskCreated' | 'taskUpdated' | 'taskMoved', task: TTask) => {
+    forgetProjectTasks(deps.readCache, task.projectNo);
     deps.broadcast(rooms.project(task.projectNo), event, { projectNo: task.projectNo, task });
   };
+
+  /** A project's tasks in board order, with the list's optional filters. */
+  async function tasksOf(no: number, query: TTaskListQuery): Promise<TTask[]> {
+    const rows = await selectTasks(
+      db,
+      and(
+        eq(projectTasks.projectNo, no),
+        query.assigneeNo ? eq(projectTasks.assigneeNo, query.assigneeNo) : undefined,
+        query.goalId ? eq(projectTasks.goalId, query.goalId) : undefined,
+        query.stage ? eq(projectTasks.stage, query.stage) : undefined,
+        query.overdue
+          ? and(lt(projectTasks.dueDate, todayIso()), ne(projectTasks.stage, DONE_STAGE))
+          : undefined,
+      ),
+    );
+    return rows.map(({ projectName: _projectName, ...task }) => task);
+  }
 
   async function lockedTask(tx: Queryable, projectNo: number, taskId: number) {
     const [task] = await tx
@@ -177,21 +203,17 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
   }
 
   return {
-    async listTasks(user: AuthUser, no: number, query: TTaskListQuery): Promise<TTask[]> {
+    /**
+     * The board as the JSON it is sent as (`{ items }`, checked against ZTaskList), from the cache
+     * while nothing on the board has changed. Who may read it is checked on every request.
+     */
+    async boardJson(user: AuthUser, no: number, query: TTaskListQuery): Promise<string> {
       await assertWorkspaceReader(db, no, user);
-      const rows = await selectTasks(
-        db,
-        and(
-          eq(projectTasks.projectNo, no),
-          query.assigneeNo ? eq(projectTasks.assigneeNo, query.assigneeNo) : undefined,
-          query.goalId ? eq(projectTasks.goalId, query.goalId) : undefined,
-          query.stage ? eq(projectTasks.stage, query.stage) : undefined,
-          query.overdue
-            ? and(lt(projectTasks.dueDate, todayIso()), ne(projectTasks.stage, DONE_STAGE))
-            : undefined,
-        ),
-      );
-      return rows.map(({ projectName: _projectName, ...task }) => task);
+      // "Overdue" depends on the day as well as on the tasks.
+      const variant = `${query.overdue ? todayIso() : ''}${JSON.stringify(query)}`;
+      return cachedJson(deps.readCache, boardKey(no, variant), ZTaskList, async () => ({
+        items: await tasksOf(no, query),
+      }));
     },
 
     async getTask(user: AuthUser, no: number, taskId: number): Promise<TTask> {
@@ -321,6 +343,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
         await lockedTask(tx, no, taskId);
         await tx.delete(tasksTable).where(eq(tasksTable.id, taskId));
       });
+      forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'taskDeleted', { projectNo: no, taskId });
     },
 
@@ -356,6 +379,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
         return oneGoal(tx, no, row.id);
       });
       deps.nudgeEvents();
+      // A goal change can reach its tasks (removing a goal takes it off them).
+      forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });
       return goal;
     },
@@ -381,6 +406,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           .where(eq(projectGoals.id, goalId));
         return oneGoal(tx, no, goalId);
       });
+      // A goal change can reach its tasks (removing a goal takes it off them).
+      forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });
       return goal;
     },
@@ -434,6 +461,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
         return oneGoal(tx, no, goalId);
       });
       deps.nudgeEvents();
+      // A goal change can reach its tasks (removing a goal takes it off them).
+      forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });
       return goal;
     },
@@ -449,6 +478,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           .returning({ id: projectGoals.id });
         if (deleted.length === 0) throw goalNotFound();
       });
+      // A goal change can reach its tasks (removing a goal takes it off them).
+      forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });
     },
   };
