@@ -31,6 +31,7 @@ import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
 import { groupsModule } from './modules/groups/groups.module';
 import { loungeModule } from './modules/lounge/lounge.module';
+import { openLoungeSideCache } from './modules/lounge/lounge.sideCache';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { paymentsModule } from './modules/payments/payments.module';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const recommendedCache = await openRecommendedCache(database, config.HUB_CACHE_SECONDS * 1000);
   const boothRankingCache = await openBoothRankingCache(database, config.HUB_CACHE_SECONDS * 1000);
   const workspaceReadCache = await openWorkspaceReadCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const loungeSideCache = await openLoungeSideCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -190,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(feedModule({ db: database.db, events }));
       await api.register(
-        loungeModule({ db: database.db, nudgeEvents: () => events.nudge(), feed: feedWriter }),
+        loungeModule({
+          db: database.db,
+          nudgeEvents: () => events.nudge(),
+          feed: feedWriter,
+          sideCache: loungeSideCache,
+        }),
       );
       await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
       await api.register(

@@ -1,5 +1,5 @@
 import type { PostCategoryCode } from '@sidecamp/domain';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { personColumns, users } from '../auth';
@@ -7,6 +7,7 @@ import { follows } from '../profiles';
 
 import type { Viewer } from './lounge.access';
 import { type HitRow, presentHit } from './lounge.presenter';
+import type { LoungeSideCache, SharedSide } from './lounge.sideCache';
 import { posts } from './lounge.tables';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
@@ -14,6 +15,8 @@ type PageQuery = { cursor?: string | undefined; limit: number };
 const POPULAR_WINDOW_DAYS = 7;
 const PEOPLE_WINDOW_DAYS = 30;
 const SIDE_PANEL_SIZE = 5;
+/** Authors kept as candidates for everyone's "people to follow" (a reader's follows are taken out). */
+const PEOPLE_CANDIDATES = 50;
 
 /** What is published outside groups and shown to all. */
 const publicPost = and(eq(posts.isDraft, false), isNull(posts.hiddenAt), isNull(posts.groupId));
@@ -35,7 +38,7 @@ const hitColumns = {
  * Finding posts in the lounge: text search and the side panels. The timelines themselves are the
  * feed's (`FeedService`).
  */
-export function createDiscoveryService(deps: { db: Database }) {
+export function createDiscoveryService(deps: { db: Database; cache?: LoungeSideCache }) {
   const { db } = deps;
 
   /** Text search (English stemming, the GIN index on `search`), newest first, keyset paged. */
@@ -69,10 +72,38 @@ export function createDiscoveryService(deps: { db: Database }) {
     };
   }
 
-  /** The lounge's side panels: popular this week, active categories, people to follow. */
-  async function side(viewer: Viewer) {
-    const weekAgo = sql`now() - (${POPULAR_WINDOW_DAYS} * interval '1 day')`;
-    const [popular, categories, people] = await Promise.all([
+  const weekAgo = sql`now() - (${POPULAR_WINDOW_DAYS} * interval '1 day')`;
+
+  /**
+   * The most active authors of the last 30 days (withdrawn people left out), and not `viewer` or
+   * anyone they follow when a viewer is given: the exact "people to follow" of one reader.
+   */
+  const activeAuthors = (limit: number, viewer?: NonNullable<Viewer>) =>
+    db
+      .select({
+        ...personColumns,
+        posts: sql<number>`count(${posts.id})::int`,
+        followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeNo} = ${users.no})`,
+      })
+      .from(posts)
+      .innerJoin(users, eq(users.no, posts.authorNo))
+      .where(
+        and(
+          publicPost,
+          isNull(users.withdrawnAt),
+          sql`${posts.publishedAt} > now() - (${PEOPLE_WINDOW_DAYS} * interval '1 day')`,
+          viewer
+            ? sql`${users.no} <> ${viewer.no} and not exists (select 1 from ${follows} where ${follows.followerNo} = ${viewer.no} and ${follows.followeeNo} = ${users.no})`
+            : undefined,
+        ),
+      )
+      .groupBy(users.no)
+      .orderBy(desc(sql`count(${posts.id})`), asc(users.no))
+      .limit(limit);
+
+  /** What every reader's panels share (cached: see lounge.sideCache.ts). */
+  async function loadShared(): Promise<SharedSide> {
+    const [popular, categories, candidates] = await Promise.all([
       db
         .select(hitColumns)
         .from(posts)
@@ -86,32 +117,45 @@ export function createDiscoveryService(deps: { db: Database }) {
         .where(and(publicPost, sql`${posts.publishedAt} > ${weekAgo}`))
         .groupBy(posts.category)
         .orderBy(desc(sql`count(*)`), asc(posts.category)),
-      db
-        .select({
-          ...personColumns,
-          posts: sql<number>`count(${posts.id})::int`,
-          followers: sql<number>`(select count(*)::int from ${follows} where ${follows.followeeNo} = ${users.no})`,
-        })
-        .from(posts)
-        .innerJoin(users, eq(users.no, posts.authorNo))
-        .where(
-          and(
-            publicPost,
-            isNull(users.withdrawnAt),
-            sql`${posts.publishedAt} > now() - (${PEOPLE_WINDOW_DAYS} * interval '1 day')`,
-            viewer
-              ? sql`${users.no} <> ${viewer.no} and not exists (select 1 from ${follows} where ${follows.followerNo} = ${viewer.no} and ${follows.followeeNo} = ${users.no})`
-              : undefined,
-          ),
-        )
-        .groupBy(users.no)
-        .orderBy(desc(sql`count(${posts.id})`), asc(users.no))
-        .limit(SIDE_PANEL_SIZE),
+      activeAuthors(PEOPLE_CANDIDATES),
     ]);
     return {
       popular: popular.map(presentHit),
       categories: categories.map((row) => ({ category: row.category as PostCategoryCode, posts: row.posts })),
-      people,
+      candidates,
+    };
+  }
+
+  /**
+   * The lounge's side panels: popular this week, active categories, people to follow. A reader's
+   * people are the shared candidates without themselves and whom they follow (one look-up); only
+   * when that leaves too few of a full candidate list is the exact query run for them.
+   */
+  async function side(viewer: Viewer) {
+    const shared = await (deps.cache ? deps.cache.getOrLoad('side', loadShared) : loadShared());
+    let people = shared.candidates;
+    if (viewer && people.length > 0) {
+      const followed = await db
+        .select({ no: follows.followeeNo })
+        .from(follows)
+        .where(
+          and(
+            eq(follows.followerNo, viewer.no),
+            inArray(
+              follows.followeeNo,
+              people.map((person) => person.no),
+            ),
+          ),
+        );
+      const skip = new Set([viewer.no, ...followed.map((row) => row.no)]);
+      people = people.filter((person) => !skip.has(person.no));
+      if (people.length < SIDE_PANEL_SIZE && shared.candidates.length === PEOPLE_CANDIDATES)
+        people = await activeAuthors(SIDE_PANEL_SIZE, viewer);
+    }
+    return {
+      popular: shared.popular,
+      categories: shared.categories,
+      people: people.slice(0, SIDE_PANEL_SIZE),
     };
   }
 

@@ -6,6 +6,7 @@ import { createModerationService } from './lounge.moderation.service';
 import { createPostService } from './lounge.posts.service';
 import { createReplyService } from './lounge.replies.service';
 import { loungeRoutes } from './lounge.routes';
+import type { LoungeSideCache } from './lounge.sideCache';
 import { createWritingService } from './lounge.writing';
 import { writingRoutes } from './lounge.writing.routes';
 
@@ -18,6 +19,8 @@ export function loungeModule(deps: {
   db: Database;
   nudgeEvents: () => void;
   feed: FeedWriter;
+  /** The side panels' shared part, kept by the database's notifications (optional in tests). */
+  sideCache?: LoungeSideCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(
@@ -25,7 +28,7 @@ export function loungeModule(deps: {
         posts: createPostService(deps),
         replies: createReplyService(deps),
         moderation: createModerationService(deps),
-        discovery: createDiscoveryService(deps),
+        discovery: createDiscoveryService({ db: deps.db, cache: deps.sideCache }),
       }),
     );
     await app.register(writingRoutes({ writing: createWritingService(deps) }));

@@ -521,6 +521,29 @@ describe('search and side panels', () => {
     const after = (await call('GET', '/api/lounge/side', ana)).json();
     expect(after.people.some((person: { no: number }) => person.no === cleo.no)).toBe(false);
   });
+
+  it('keeps the shared panels in memory until a post, a follow or a card changes, in any process', async () => {
+    const quiet = await writePost(t, ben, buildPosting({ category: '05', title: 'A quiet note' }));
+    await t.database.settleNotifications();
+    const before = (await call('GET', '/api/lounge/side', cleo)).json();
+    expect(before.popular[0].id).not.toBe(quiet.id);
+    // Changed past the app, as another server process would: the notification empties the cache.
+    await t.database.db.execute(sql`update posts set like_count = 1000 where id = ${quiet.id}`);
+    await t.database.settleNotifications();
+    const liked = (await call('GET', '/api/lounge/side', cleo)).json();
+    expect(liked.popular[0].id).toBe(quiet.id);
+    await t.database.db.execute(sql`update users set nickname = 'benrenamed' where no = ${ben.no}`);
+    await t.database.settleNotifications();
+    const renamed = (await call('GET', '/api/lounge/side', cleo)).json();
+    expect(renamed.popular[0].author.nickname).toBe('benrenamed');
+    expect(renamed.people.find((person: { no: number }) => person.no === ben.no)?.nickname).toBe(
+      'benrenamed',
+    );
+    // Each reader's own follows still come out, from the same shared candidates.
+    expect(renamed.people.some((person: { no: number }) => person.no === cleo.no)).toBe(false);
+    const anonymous = (await call('GET', '/api/lounge/side')).json();
+    expect(anonymous.people.some((person: { no: number }) => person.no === cleo.no)).toBe(true);
+  });
 });
 
 describe('every write route', () => {
