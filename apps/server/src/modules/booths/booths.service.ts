@@ -7,17 +7,17 @@ import {
   ZBoothCreateInput,
   ZBoothUpdateInput,
 } from '@sidecamp/domain';
-import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { type Database, type Queryable, rowsOf } from '../../db/client';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database, Queryable } from '../../db/client';
 import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
-import { personColumns, users } from '../auth';
+import { users } from '../auth';
 import { projectFor, projectMembers } from '../projects';
 import { uploadIdOfUrl, uploads } from '../uploads';
-import { boothFor, ownedBooth, teamBooth } from './booths.access';
+import { type BoothRole, boothNotFound, ownedBooth, teamBooth } from './booths.access';
 import { cardColumns, toCard } from './booths.cards';
 import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
 import { boothTeamRequests } from './booths.promo.tables';
@@ -37,15 +37,6 @@ function decodeBestCursor(value: string | undefined): { likes: number; id: numbe
   const match = /^(\d{1,9})\.(\d{1,10})$/.exec(value);
   if (!match) throw fieldError('cursor', 'use the nextCursor of the previous page');
   return { likes: Number(match[1]), id: Number(match[2]) };
-}
-
-async function teamOf(q: Queryable, boothId: number): Promise<TeamRow[]> {
-  return q
-    .select({ ...personColumns, role: boothMembers.role, since: boothMembers.createdAt })
-    .from(boothMembers)
-    .innerJoin(users, eq(users.no, boothMembers.userNo))
-    .where(eq(boothMembers.boothId, boothId))
-    .orderBy(sql`${boothMembers.role} = 'owner' desc`, asc(boothMembers.createdAt), asc(boothMembers.userNo));
 }
 
 /**
@@ -71,39 +62,49 @@ async function assertTeamImages(
 }
 
 /**
- * The viewer's relation to a booth in one statement: like, follow and their own open request to
- * join (found by booth_team_requests_one_pending_idx).
+ * A booth page in one statement: the booth, its team (as JSON, in the team card's order) and, for a
+ * logged-in viewer, their like, follow and own open request to join (found by
+ * booth_team_requests_one_pending_idx). The viewer's role is read from the team. Unknown booths
+ * and other teams' drafts answer the same 404, as boothFor does.
  */
-async function viewerState(q: Queryable, boothId: number, userNo: number) {
-  const [row] = rowsOf<{ liked: boolean; following: boolean; pending_join_request_id: number | null }>(
-    await q.execute(sql`
-      select
-        exists (select 1 from ${boothLikes}
-                 where ${boothLikes.boothId} = ${boothId} and ${boothLikes.userNo} = ${userNo}) as liked,
-        exists (select 1 from ${boothFollows}
-                 where ${boothFollows.boothId} = ${boothId} and ${boothFollows.userNo} = ${userNo}) as following,
-        (select r.id from ${boothTeamRequests} r
-          where r.booth_id = ${boothId} and r.user_no = ${userNo}
-            and r.state = 'pending' and r.kind = 'request'
-          limit 1) as pending_join_request_id`),
-  );
-  return row;
+async function boothPage(q: Queryable, id: number, viewer: Viewer) {
+  const userNo = viewer?.no ?? null;
+  const [row] = await q
+    .select({
+      booth: booths,
+      team: sql<TeamRow[]>`(
+        select coalesce(json_agg(json_build_object(
+                 'no', u.no, 'nickname', u.nickname, 'img', u.img, 'mainJob', u.main_job,
+                 'mainJobDetail', u.main_job_d, 'role', m.role, 'since', m.created_at)
+               order by m.role = 'owner' desc, m.created_at, m.user_no), '[]'::json)
+          from ${boothMembers} m join ${users} u on u.no = m.user_no
+         where m.booth_id = booths.id)`,
+      liked: sql<boolean>`(${userNo}::int is not null and exists (select 1 from ${boothLikes} l
+               where l.booth_id = booths.id and l.user_no = ${userNo}::int))`,
+      following: sql<boolean>`(${userNo}::int is not null and exists (select 1 from ${boothFollows} f
+               where f.booth_id = booths.id and f.user_no = ${userNo}::int))`,
+      pendingJoinRequestId: sql<number | null>`(select r.id from ${boothTeamRequests} r
+               where r.booth_id = booths.id and r.user_no = ${userNo}::int
+                 and r.state = 'pending' and r.kind = 'request' limit 1)`,
+    })
+    .from(booths)
+    .where(eq(booths.id, id));
+  if (!row) throw boothNotFound();
+  const mine = userNo === null ? undefined : row.team.find((member) => member.no === userNo);
+  const role: BoothRole = mine ? (mine.role === 'owner' ? 'owner' : 'member') : null;
+  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+  return presentBooth(row.booth, row.team, {
+    role,
+    liked: row.liked,
+    following: row.following,
+    pendingJoinRequestId: row.pendingJoinRequestId,
+  });
 }
 
 export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
-  async function view(q: Queryable, id: number, viewer: Viewer): Promise<TBooth> {
-    const { booth, role } = await boothFor(q, id, viewer);
-    const team = await teamOf(q, id);
-    const state = viewer ? await viewerState(q, id, viewer.no) : undefined;
-    return presentBooth(booth, team, {
-      role,
-      liked: state?.liked ?? false,
-      following: state?.following ?? false,
-      pendingJoinRequestId: state?.pending_join_request_id ?? null,
-    });
-  }
+  const view = (q: Queryable, id: number, viewer: Viewer): Promise<TBooth> => boothPage(q, id, viewer);
 
   return {
     /**
