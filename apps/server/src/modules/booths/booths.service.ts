@@ -61,15 +61,17 @@ async function assertTeamImages(
     throw fieldError('screenshots', 'holds an image nobody on the team uploaded');
 }
 
+const viewerNo = sql.placeholder('viewerNo');
+
 /**
- * A booth page in one statement: the booth, its team (as JSON, in the team card's order) and, for a
+ * A booth page in one statement, prepared once per connection (its subqueries cost PostgreSQL more
+ * to plan than to run): the booth, its team (as JSON, in the team card's order) and, for a
  * logged-in viewer, their like, follow and own open request to join (found by
- * booth_team_requests_one_pending_idx). The viewer's role is read from the team. Unknown booths
- * and other teams' drafts answer the same 404, as boothFor does.
+ * booth_team_requests_one_pending_idx). Column references in the subqueries name the booths table
+ * outright: in a one-table select Drizzle writes its columns unqualified.
  */
-async function boothPage(q: Queryable, id: number, viewer: Viewer) {
-  const userNo = viewer?.no ?? null;
-  const [row] = await q
+function prepareBoothPage(db: Database) {
+  return db
     .select({
       booth: booths,
       team: sql<TeamRow[]>`(
@@ -79,32 +81,41 @@ async function boothPage(q: Queryable, id: number, viewer: Viewer) {
                order by m.role = 'owner' desc, m.created_at, m.user_no), '[]'::json)
           from ${boothMembers} m join ${users} u on u.no = m.user_no
          where m.booth_id = booths.id)`,
-      liked: sql<boolean>`(${userNo}::int is not null and exists (select 1 from ${boothLikes} l
-               where l.booth_id = booths.id and l.user_no = ${userNo}::int))`,
-      following: sql<boolean>`(${userNo}::int is not null and exists (select 1 from ${boothFollows} f
-               where f.booth_id = booths.id and f.user_no = ${userNo}::int))`,
+      liked: sql<boolean>`(${viewerNo}::int is not null and exists (select 1 from ${boothLikes} l
+               where l.booth_id = booths.id and l.user_no = ${viewerNo}::int))`,
+      following: sql<boolean>`(${viewerNo}::int is not null and exists (select 1 from ${boothFollows} f
+               where f.booth_id = booths.id and f.user_no = ${viewerNo}::int))`,
       pendingJoinRequestId: sql<number | null>`(select r.id from ${boothTeamRequests} r
-               where r.booth_id = booths.id and r.user_no = ${userNo}::int
+               where r.booth_id = booths.id and r.user_no = ${viewerNo}::int
                  and r.state = 'pending' and r.kind = 'request' limit 1)`,
     })
     .from(booths)
-    .where(eq(booths.id, id));
-  if (!row) throw boothNotFound();
-  const mine = userNo === null ? undefined : row.team.find((member) => member.no === userNo);
-  const role: BoothRole = mine ? (mine.role === 'owner' ? 'owner' : 'member') : null;
-  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
-  return presentBooth(row.booth, row.team, {
-    role,
-    liked: row.liked,
-    following: row.following,
-    pendingJoinRequestId: row.pendingJoinRequestId,
-  });
+    .where(eq(booths.id, sql.placeholder('id')))
+    .prepare('booths_page');
 }
 
 export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
-  const view = (q: Queryable, id: number, viewer: Viewer): Promise<TBooth> => boothPage(q, id, viewer);
+  const boothPage = prepareBoothPage(db);
+
+  /**
+   * The booth as `viewer` sees it; the viewer's role is read from the team. Unknown booths and
+   * other teams' drafts answer the same 404, as boothFor does.
+   */
+  async function view(id: number, viewer: Viewer): Promise<TBooth> {
+    const [row] = await boothPage.execute({ id, viewerNo: viewer?.no ?? null });
+    if (!row) throw boothNotFound();
+    const mine = viewer ? row.team.find((member) => member.no === viewer.no) : undefined;
+    const role: BoothRole = mine ? (mine.role === 'owner' ? 'owner' : 'member') : null;
+    if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+    return presentBooth(row.booth, row.team, {
+      role,
+      liked: row.liked,
+      following: row.following,
+      pendingJoinRequestId: row.pendingJoinRequestId,
+    });
+  }
 
   return {
     /**
@@ -154,7 +165,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
           throw error;
         })
         .finally(deps.nudgeEvents);
-      return view(db, id, user);
+      return view(id, user);
     },
 
     async update(user: AuthUser, id: number, raw: TBoothUpdateInput): Promise<TBooth> {
@@ -175,7 +186,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
           .set({ ...input, updatedAt: new Date() })
           .where(eq(booths.id, id));
       });
-      return view(db, id, user);
+      return view(id, user);
     },
 
     /** Opens a draft to everyone (the owner decides); publishing twice is refused. */
@@ -197,10 +208,10 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
           );
         })
         .finally(deps.nudgeEvents);
-      return view(db, id, user);
+      return view(id, user);
     },
 
-    get: (viewer: Viewer, id: number) => view(db, id, viewer),
+    get: (viewer: Viewer, id: number) => view(id, viewer),
 
     /** Published booths: newest first, or best (most liked) first; by service category. */
     async list(query: ListQuery): Promise<TBoothPage> {
@@ -299,7 +310,7 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
           );
         })
         .finally(deps.nudgeEvents);
-      return view(db, id, user);
+      return view(id, user);
     },
 
     /** The owner removes a member, or a member leaves; the owner cannot leave (hand it over first). */
