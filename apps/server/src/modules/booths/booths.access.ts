@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
@@ -30,12 +30,22 @@ export async function boothFor(
   viewer: Viewer | { no: number },
   options: { lock?: boolean } = {},
 ): Promise<BoothAccess> {
-  const query = q.select().from(booths).where(eq(booths.id, id)).limit(1);
-  const [booth] = options.lock ? await query.for('update') : await query;
-  if (!booth) throw boothNotFound();
-  const role = viewer ? await boothRoleOf(q, id, viewer.no) : null;
-  if (booth.state !== 'published' && role === null) throw boothNotFound();
-  return { booth, role };
+  // The viewer's role in the same round trip (written with the table's name: in a one-table
+  // select Drizzle leaves columns unqualified, and "id" would be the member row's).
+  const query = q
+    .select({
+      booth: booths,
+      role: sql<string | null>`(select m.role from ${boothMembers} m
+              where m.booth_id = booths.id and m.user_no = ${viewer?.no ?? null}::int limit 1)`,
+    })
+    .from(booths)
+    .where(eq(booths.id, id))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update', { of: booths }) : await query;
+  if (!row) throw boothNotFound();
+  const role = (row.role as BoothRole | null) ?? null;
+  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+  return { booth: row.booth, role };
 }
 
 /** As boothFor, for changes only the team makes (content, screenshots, publishing). */

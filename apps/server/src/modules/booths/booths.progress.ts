@@ -1,6 +1,6 @@
-import type { TBoothProgress } from '@sidecamp/domain';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { DONE_STAGE, type TBoothProgress } from '@sidecamp/domain';
+import { eq, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
 import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
@@ -23,45 +23,36 @@ export function createBoothProgressService(deps: { db: Database }) {
     async progress(viewer: Viewer, boothId: number): Promise<TBoothProgress> {
       const { booth } = await boothFor(db, boothId, viewer);
       if (booth.projectNo === null) return { project: null, goals: [], recentTasks: [] };
-      const projectNo = booth.projectNo;
-      const [project] = await db
-        .select({ no: projects.no, name: projects.name })
-        .from(projects)
-        .where(eq(projects.no, projectNo));
-      if (!project) return { project: null, goals: [], recentTasks: [] };
-      const goals = await db
-        .select({
-          id: projectGoals.id,
-          title: projectGoals.title,
-          completed: sql<boolean>`${projectGoals.completedAt} is not null`,
-          // Written out in full: in a single-table select Drizzle leaves columns unqualified, and
-          // inside this subquery an unqualified "id" would be the task's own.
-          tasks: sql<number>`(select count(*)::int from project_tasks as t where t.goal_id = "project_goals"."id")`,
-          done: sql<number>`(select count(*)::int from project_tasks as t where t.goal_id = "project_goals"."id" and t.stage = '04')`,
-        })
-        .from(projectGoals)
-        .where(eq(projectGoals.projectNo, projectNo))
-        .orderBy(asc(projectGoals.id))
-        .limit(GOALS_SHOWN);
-      const recent = await db
-        .select({ id: projectTasks.id, title: projectTasks.title, completedAt: projectTasks.completedAt })
-        .from(projectTasks)
-        .where(
-          and(
-            eq(projectTasks.projectNo, projectNo),
-            eq(projectTasks.stage, '04'),
-            isNotNull(projectTasks.completedAt),
-          ),
-        )
-        .orderBy(desc(projectTasks.completedAt), desc(projectTasks.id))
-        .limit(RECENT_TASKS);
+      // The project, its first goals with their task counts, and its recently completed tasks, in
+      // one round trip (only finished work is public).
+      const [row] = rowsOf<{
+        no: number;
+        name: string;
+        goals: TBoothProgress['goals'];
+        recent: { id: number; title: string; completedAt: string }[];
+      }>(
+        await db.execute(sql`
+          select p.no, p.name,
+            (select coalesce(json_agg(g order by g.id), '[]'::json) from (
+               select pg.id, pg.title, pg.completed_at is not null as completed,
+                      (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id) as tasks,
+                      (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id and t.stage = ${DONE_STAGE}) as done
+                 from ${projectGoals} pg where pg.project_no = p.no order by pg.id limit ${GOALS_SHOWN}) g) as goals,
+            (select coalesce(json_agg(r order by r.sort_at desc, r.id desc), '[]'::json) from (
+               select t.id, t.title, t.completed_at as sort_at, to_json(t.completed_at) #>> '{}' as "completedAt"
+                 from ${projectTasks} t
+                where t.project_no = p.no and t.stage = ${DONE_STAGE} and t.completed_at is not null
+                order by t.completed_at desc, t.id desc limit ${RECENT_TASKS}) r) as recent
+            from ${projects} p where p.no = ${booth.projectNo}`),
+      );
+      if (!row) return { project: null, goals: [], recentTasks: [] };
       return {
-        project,
-        goals,
-        recentTasks: recent.map((task) => ({
+        project: { no: row.no, name: row.name },
+        goals: row.goals,
+        recentTasks: row.recent.map((task) => ({
           id: task.id,
           title: task.title,
-          completedAt: new Date(task.completedAt ?? 0).toISOString(),
+          completedAt: new Date(task.completedAt).toISOString(),
         })),
       };
     },
