@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/projects,/projects/1,/lounge,/people').split(',');
+const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/projects,/projects/1,/lounge,/people,/booths/1').split(',');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { performance: 0.9, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
