@@ -10,6 +10,7 @@ export {
   assertNotClosed,
   type ProjectAccess,
   type ProjectRow,
+  prepareRoleInVisibleProject,
   projectFor,
   recount,
   roleInVisibleProject,

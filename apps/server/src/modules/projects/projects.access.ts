@@ -6,7 +6,7 @@ import {
   type TimelineKind,
 } from '@sidecamp/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { projectMembers, projects, projectTimeline } from './projects.tables';
@@ -69,6 +69,30 @@ export async function roleInVisibleProject(
   if (!found || !canViewProject(found.stage as ProjectStageCode, role, found.published))
     throw projectNotFound();
   return role;
+}
+
+/**
+ * roleInVisibleProject as one statement prepared once per connection, for reads made often outside
+ * a transaction (a board, its goals): the same rule, without planning the statement each time.
+ */
+export function prepareRoleInVisibleProject(db: Database) {
+  const statement = db
+    .select({
+      stage: projects.stage,
+      published: sql<boolean>`${projects.publishedAt} is not null`,
+      role: sql<ProjectRole>`(select pm.role from ${projectMembers} pm where pm.project_no = projects.no and pm.user_no = ${sql.placeholder('viewerNo')})`,
+    })
+    .from(projects)
+    .where(eq(projects.no, sql.placeholder('no')))
+    .limit(1)
+    .prepare('projects_role_in_visible');
+  return async (no: number, viewerNo: number): Promise<ProjectRole> => {
+    const [found] = await statement.execute({ no, viewerNo });
+    const role = found?.role ?? null;
+    if (!found || !canViewProject(found.stage as ProjectStageCode, role, found.published))
+      throw projectNotFound();
+    return role;
+  };
 }
 
 /** As projectFor, then the leader-only rule (F4.4): positions, stage, members, settings, deletion. */

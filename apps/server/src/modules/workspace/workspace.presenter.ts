@@ -10,7 +10,7 @@ import {
 } from '@sidecamp/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { users } from '../auth';
 import { projects } from '../projects';
 import { type personalTodos, projectGoals, projectTasks } from './workspace.tables';
@@ -110,36 +110,58 @@ export async function presentTask(tx: Queryable, taskId: number): Promise<TTask 
   return task;
 }
 
+const goalColumns = {
+  goal: projectGoals,
+  owner: personOf(owners),
+  total: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id})`,
+  done: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id} and ${projectTasks.stage} = ${DONE_STAGE})`,
+};
+const goalOrder = [sql`${projectGoals.dueDate} asc nulls last`, asc(projectGoals.id)] as const;
+
+type GoalRow = {
+  goal: typeof projectGoals.$inferSelect;
+  owner: MaybePerson;
+  total: number;
+  done: number;
+};
+
+const presentGoal = ({ goal, owner, total, done }: GoalRow): TGoal => ({
+  id: goal.id,
+  projectNo: goal.projectNo,
+  title: goal.title,
+  description: goal.description,
+  startDate: goal.startDate,
+  dueDate: goal.dueDate,
+  owner: personOrNull(owner),
+  status: goal.status as GoalStatus,
+  startedAt: iso(goal.startedAt),
+  completedAt: iso(goal.completedAt),
+  progress: goalProgress(total, done),
+  createdAt: goal.createdAt.toISOString(),
+  updatedAt: goal.updatedAt.toISOString(),
+});
+
 /** Goals with progress derived from their tasks (done over all), in one statement. */
 export async function selectGoals(tx: Queryable, where: SQL | undefined): Promise<TGoal[]> {
   const rows = await tx
-    .select({
-      goal: projectGoals,
-      owner: personOf(owners),
-      total: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id})`,
-      done: sql<number>`(select count(*)::int from ${projectTasks} where ${projectTasks.goalId} = ${projectGoals.id} and ${projectTasks.stage} = ${DONE_STAGE})`,
-    })
+    .select(goalColumns)
     .from(projectGoals)
     .leftJoin(owners, eq(owners.no, projectGoals.ownerNo))
     .where(where)
-    .orderBy(sql`${projectGoals.dueDate} asc nulls last`, asc(projectGoals.id));
-  return rows.map(({ goal, owner, total, done }) => {
-    return {
-      id: goal.id,
-      projectNo: goal.projectNo,
-      title: goal.title,
-      description: goal.description,
-      startDate: goal.startDate,
-      dueDate: goal.dueDate,
-      owner: personOrNull(owner),
-      status: goal.status as GoalStatus,
-      startedAt: iso(goal.startedAt),
-      completedAt: iso(goal.completedAt),
-      progress: goalProgress(total, done),
-      createdAt: goal.createdAt.toISOString(),
-      updatedAt: goal.updatedAt.toISOString(),
-    };
-  });
+    .orderBy(...goalOrder);
+  return rows.map(presentGoal);
+}
+
+/** A project's goals as selectGoals reads them, prepared once per connection (the goals tab's read). */
+export function prepareProjectGoals(db: Database): (projectNo: number) => Promise<TGoal[]> {
+  const statement = db
+    .select(goalColumns)
+    .from(projectGoals)
+    .leftJoin(owners, eq(owners.no, projectGoals.ownerNo))
+    .where(eq(projectGoals.projectNo, sql.placeholder('projectNo')))
+    .orderBy(...goalOrder)
+    .prepare('workspace_project_goals');
+  return async (projectNo) => (await statement.execute({ projectNo })).map(presentGoal);
 }
 
 export function presentTodo(row: typeof personalTodos.$inferSelect): TTodo {

@@ -23,10 +23,10 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import { rooms } from '../../realtime/rooms';
 import type { AuthUser } from '../auth';
-import { assertNotClosed, projectFor, roleInVisibleProject, roleOf } from '../projects';
+import { assertNotClosed, prepareRoleInVisibleProject, projectFor, roleOf } from '../projects';
 import { projectTasks as tasksTable } from './workspace.tables';
 import './workspace.events';
-import { presentTask, selectGoals, selectTasks } from './workspace.presenter';
+import { prepareProjectGoals, presentTask, selectGoals, selectTasks } from './workspace.presenter';
 import { boardKey, cachedJson, forgetProjectTasks, type WorkspaceReadCache } from './workspace.readCache';
 import { projectGoals, projectTasks } from './workspace.tables';
 
@@ -65,11 +65,6 @@ export async function workspaceProject(
 }
 
 /** As workspaceProject for reads, which need only the viewer's role (one statement). */
-async function assertWorkspaceReader(tx: Queryable, no: number, user: AuthUser) {
-  if (!canWorkInProject(await roleInVisibleProject(tx, no, user.no)))
-    throw new AppError('NOT_PROJECT_MEMBER');
-}
-
 async function assertMember(tx: Queryable, projectNo: number, userNo: number, field: string) {
   if (!canWorkInProject(await roleOf(tx, projectNo, userNo)))
     throw fieldError(field, 'is not a member of this project.');
@@ -91,6 +86,12 @@ async function assertGoalOf(tx: Queryable, projectNo: number, goalId: number, fi
  */
 export function createWorkspaceService(deps: WorkspaceDeps) {
   const { db } = deps;
+  const visibleRole = prepareRoleInVisibleProject(db);
+  const projectGoalsOf = prepareProjectGoals(db);
+  /** The team may read the board and goals (a prepared statement: the hot reads' only one). */
+  const assertReader = async (no: number, user: AuthUser) => {
+    if (!canWorkInProject(await visibleRole(no, user.no))) throw new AppError('NOT_PROJECT_MEMBER');
+  };
 
   const broadcastTask = (event: 'taskCreated' | 'taskUpdated' | 'taskMoved', task: TTask) => {
     forgetProjectTasks(deps.readCache, task.projectNo);
@@ -208,7 +209,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
      * while nothing on the board has changed. Who may read it is checked on every request.
      */
     async boardJson(user: AuthUser, no: number, query: TTaskListQuery): Promise<string> {
-      await assertWorkspaceReader(db, no, user);
+      await assertReader(no, user);
       // "Overdue" depends on the day as well as on the tasks.
       const variant = `${query.overdue ? todayIso() : ''}${JSON.stringify(query)}`;
       return cachedJson(deps.readCache, boardKey(no, variant), ZTaskList, async () => ({
@@ -217,7 +218,7 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
     },
 
     async getTask(user: AuthUser, no: number, taskId: number): Promise<TTask> {
-      await assertWorkspaceReader(db, no, user);
+      await assertReader(no, user);
       const task = await presentTask(db, taskId);
       if (!task || task.projectNo !== no) throw taskNotFound();
       return task;
@@ -348,8 +349,8 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
     },
 
     async listGoals(user: AuthUser, no: number): Promise<TGoal[]> {
-      await assertWorkspaceReader(db, no, user);
-      return selectGoals(db, eq(projectGoals.projectNo, no));
+      await assertReader(no, user);
+      return projectGoalsOf(no);
     },
 
     async createGoal(user: AuthUser, no: number, input: TGoalCreate): Promise<TGoal> {
