@@ -22,7 +22,7 @@ import { createProviderRegistry, providersFromConfig } from './modules/auth/soci
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
 import { boothsModule } from './modules/booths/booths.module';
-import { openBoothRankingCache } from './modules/booths/booths.rankingCache';
+import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
@@ -128,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projectViewCache = await openProjectViewCache(database, config.HUB_CACHE_SECONDS * 1000);
   const recommendedCache = await openRecommendedCache(database, config.HUB_CACHE_SECONDS * 1000);
   const boothRankingCache = await openBoothRankingCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const boothListCache = await openBoothListCache(database, config.HUB_CACHE_SECONDS * 1000);
   const workspaceReadCache = await openWorkspaceReadCache(database, config.HUB_CACHE_SECONDS * 1000);
   const loungeSideCache = await openLoungeSideCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           nudgeEvents: () => events.nudge(),
           realtime,
           rankingCache: boothRankingCache,
+          listCache: boothListCache,
         }),
       );
       await api.register(

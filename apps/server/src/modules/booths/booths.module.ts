@@ -8,7 +8,7 @@ import { createBoothPromoService } from './booths.promo';
 import { boothPromoRoutes, boothTeamRoutes } from './booths.promo.routes';
 import { boothRankingListener, createBoothRankingService, startBoothRankingJob } from './booths.ranking';
 import { boothRankingRoutes } from './booths.ranking.routes';
-import type { BoothRankingCache } from './booths.rankingCache';
+import type { BoothListCache, BoothRankingCache } from './booths.rankingCache';
 import { boothsRoutes } from './booths.routes';
 import { createBoothService } from './booths.service';
 import { createBoothSupportService } from './booths.support';
@@ -29,9 +29,16 @@ export function boothsModule(deps: {
   realtime: RealtimeHub;
   /** The ranking answers' cache, opened by the app on the database's notifications (optional in tests). */
   rankingCache?: BoothRankingCache;
+  /** The lists' pages, kept by the same channel. */
+  listCache?: BoothListCache;
   now?: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // A change made here shows in the lists this process serves before its answer goes out (other
+    // processes hear the database's notification a few milliseconds after the commit).
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') deps.listCache?.clear();
+    });
     const booths = createBoothService(deps);
     deps.events.register(boothRankingListener());
     deps.events.register(registerBoothProgressRealtime(deps));

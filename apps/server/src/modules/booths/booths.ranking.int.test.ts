@@ -171,6 +171,8 @@ describe('the weekly ranking', () => {
     const before = await live();
     const [top] = before.items;
     expect(top).toBeDefined();
+    // Both answers are in memory now (the list's first page too).
+    expect((await call('GET', '/api/booths?sort=best')).statusCode).toBe(200);
     // Renamed past the app (as another process would): the notification empties the cache.
     await t.database.db.execute(
       sql`update booths set name = 'Renamed elsewhere' where id = ${top!.booth.id}`,
@@ -179,11 +181,19 @@ describe('the weekly ranking', () => {
     expect((await live()).items[0]?.booth.name).toBe('Renamed elsewhere');
     const last: TBoothRanking = (await call('GET', '/api/booths/rankings/last-week')).json();
     expect(last.items.find((item) => item.booth.id === top!.booth.id)?.booth.name).toBe('Renamed elsewhere');
+    const best = (await call('GET', '/api/booths?sort=best')).json();
+    expect(best.items.find((item: { id: number }) => item.id === top!.booth.id)?.name).toBe(
+      'Renamed elsewhere',
+    );
     // The owner's new nickname too.
     await t.database.db.execute(
       sql`update users set nickname = 'renamedowner' where no = ${top!.booth.owner.no}`,
     );
     await t.database.settleNotifications();
     expect((await live()).items[0]?.booth.owner.nickname).toBe('renamedowner');
+    const listed = (await call('GET', '/api/booths?sort=best')).json();
+    expect(listed.items.find((item: { id: number }) => item.id === top!.booth.id)?.owner.nickname).toBe(
+      'renamedowner',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { TBoothRanking } from '@sidecamp/domain';
+import type { TBoothPage, TBoothRanking } from '@sidecamp/domain';
 import { type ChangeCache, listenedCache } from '../../db/changeCache';
 import type { DatabaseHandle } from '../../db/client';
 
@@ -18,6 +18,25 @@ export function openBoothRankingCache(
   ttlMs: number,
 ): Promise<BoothRankingCache> {
   return listenedCache<TBoothRanking>(database, {
+    channel: BOOTH_RANKING_CHANNEL,
+    ttlMs,
+    maxEntries: 500,
+    onMessage: (_payload, cache) => cache.clear(),
+  });
+}
+
+export type BoothListCache = ChangeCache<TBoothPage>;
+
+/**
+ * Pages of the showcase's lists (new, best, by category), kept like the ranking: a list shows
+ * booth cards only, and every change to a card (a booth published or edited, its counts, its
+ * owner's name or picture) comes through the same channel.
+ */
+export function openBoothListCache(
+  database: Pick<DatabaseHandle, 'listen'>,
+  ttlMs: number,
+): Promise<BoothListCache> {
+  return listenedCache<TBoothPage>(database, {
     channel: BOOTH_RANKING_CHANNEL,
     ttlMs,
     maxEntries: 500,

@@ -113,6 +113,9 @@ describe('a booth as a draft, then published', () => {
       isOwner: false,
       pendingJoinRequestId: null,
     });
+    // The list read before publishing is not served again from memory.
+    const listed = (await call('GET', '/api/booths?sort=new')).json();
+    expect(listed.items.map((item: { id: number }) => item.id)).toContain(draft.id);
     const newest = (await call('GET', '/api/booths?sort=new&limit=1')).json();
     expect(newest.items[0]).toMatchObject({ id: draft.id, introPreview: expect.stringMatching(/…$/) });
     expect(newest.items[0].introPreview.length).toBeLessThanOrEqual(100);

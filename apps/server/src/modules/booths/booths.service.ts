@@ -21,6 +21,7 @@ import { type BoothRole, boothNotFound, ownedBooth, teamBooth } from './booths.a
 import { cardColumns, toCard } from './booths.cards';
 import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
 import { boothTeamRequests } from './booths.promo.tables';
+import type { BoothListCache } from './booths.rankingCache';
 import { boothFollows, boothLikes, boothMembers, booths } from './booths.tables';
 
 export type BoothService = ReturnType<typeof createBoothService>;
@@ -94,8 +95,68 @@ function prepareBoothPage(db: Database) {
     .prepare('booths_page');
 }
 
-export function createBoothService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createBoothService(deps: {
+  db: Database;
+  nudgeEvents: () => void;
+  /** Pages of the lists, kept by migration 0029's channel (optional: without it each read is a query). */
+  listCache?: BoothListCache;
+}) {
   const { db } = deps;
+
+  async function listPage(query: ListQuery): Promise<TBoothPage> {
+    const category = query.category ? eq(booths.serviceCategory, query.category) : undefined;
+    const published = eq(booths.state, 'published');
+    const base = db.select(cardColumns).from(booths).innerJoin(users, eq(users.no, booths.ownerNo));
+    if (query.sort === 'best') {
+      const cursor = decodeBestCursor(query.cursor);
+      const rows = await base
+        .where(
+          and(
+            published,
+            category,
+            cursor
+              ? or(
+                  lt(booths.likeCount, cursor.likes),
+                  and(eq(booths.likeCount, cursor.likes), lt(booths.id, cursor.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(sql`${booths.likeCount} desc nulls last`, sql`${booths.id} desc nulls last`)
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit).map(toCard);
+      const last = page.at(-1);
+      return {
+        items: page.map(presentCard),
+        nextCursor: rows.length > query.limit && last ? `${last.likeCount}.${last.id}` : null,
+      };
+    }
+    const cursor = decodeTimeCursor(query.cursor);
+    const rows = await base
+      .where(
+        and(
+          published,
+          category,
+          cursor
+            ? or(
+                lt(booths.publishedAt, sql`${cursor.at}::timestamptz`),
+                and(eq(booths.publishedAt, sql`${cursor.at}::timestamptz`), lt(booths.id, cursor.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${booths.publishedAt} desc nulls last`, sql`${booths.id} desc nulls last`)
+      .limit(query.limit + 1);
+    const page = rows.slice(0, query.limit).map(toCard);
+    const last = page.at(-1);
+    return {
+      items: page.map(presentCard),
+      nextCursor:
+        rows.length > query.limit && last?.publishedAt
+          ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
+          : null,
+    };
+  }
 
   const boothPage = prepareBoothPage(db);
 
@@ -214,59 +275,10 @@ export function createBoothService(deps: { db: Database; nudgeEvents: () => void
     get: (viewer: Viewer, id: number) => view(id, viewer),
 
     /** Published booths: newest first, or best (most liked) first; by service category. */
-    async list(query: ListQuery): Promise<TBoothPage> {
-      const category = query.category ? eq(booths.serviceCategory, query.category) : undefined;
-      const published = eq(booths.state, 'published');
-      const base = db.select(cardColumns).from(booths).innerJoin(users, eq(users.no, booths.ownerNo));
-      if (query.sort === 'best') {
-        const cursor = decodeBestCursor(query.cursor);
-        const rows = await base
-          .where(
-            and(
-              published,
-              category,
-              cursor
-                ? or(
-                    lt(booths.likeCount, cursor.likes),
-                    and(eq(booths.likeCount, cursor.likes), lt(booths.id, cursor.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(sql`${booths.likeCount} desc nulls last`, sql`${booths.id} desc nulls last`)
-          .limit(query.limit + 1);
-        const page = rows.slice(0, query.limit).map(toCard);
-        const last = page.at(-1);
-        return {
-          items: page.map(presentCard),
-          nextCursor: rows.length > query.limit && last ? `${last.likeCount}.${last.id}` : null,
-        };
-      }
-      const cursor = decodeTimeCursor(query.cursor);
-      const rows = await base
-        .where(
-          and(
-            published,
-            category,
-            cursor
-              ? or(
-                  lt(booths.publishedAt, sql`${cursor.at}::timestamptz`),
-                  and(eq(booths.publishedAt, sql`${cursor.at}::timestamptz`), lt(booths.id, cursor.id)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(sql`${booths.publishedAt} desc nulls last`, sql`${booths.id} desc nulls last`)
-        .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit).map(toCard);
-      const last = page.at(-1);
-      return {
-        items: page.map(presentCard),
-        nextCursor:
-          rows.length > query.limit && last?.publishedAt
-            ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
-            : null,
-      };
+    /** A page of published booths, newest or most liked first; cached until a card changes. */
+    list(query: ListQuery): Promise<TBoothPage> {
+      const key = JSON.stringify(query);
+      return deps.listCache ? deps.listCache.getOrLoad(key, () => listPage(query)) : listPage(query);
     },
 
     /** The booths I am on the team of, drafts included, newest first. */
