@@ -73,6 +73,14 @@ describe('crediting real actions', () => {
     const after = (await call('GET', '/api/points/summary', user)).json();
     expect(after.level.experience).toBe(before.level.experience + ACTIVITY_REWARDS.weeklyQuest.experience);
     expect(after.level.level).toBeGreaterThan(before.level.level);
+    // The quests page shows it claimed, with the new experience.
+    const week = (await call('GET', '/api/quests/week', user)).json();
+    const today = week.days.find((day: { date: string }) => day.date === utcDay(new Date()));
+    expect(today.quests.find((quest: { code: string }) => quest.code === 'Q1')).toMatchObject({
+      done: true,
+      claimed: true,
+    });
+    expect(week.level.experience).toBe(after.level.experience);
     expectError(await call('POST', '/api/quests/Q1/claim', user), 409, 'QUEST_NOT_CLAIMABLE');
     const completed = await db()
       .select()

@@ -15,8 +15,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
-import { accountOf, writeEntry } from './points.ledger';
-import { pointEntries, questCompletions, questWeeks } from './points.tables';
+import { writeEntry } from './points.ledger';
+import { pointAccounts, pointEntries, questCompletions, questWeeks } from './points.tables';
 
 /**
  * The quests offered on `at`'s weekday in UTC. Reads the UTC weekday straight from the date:
@@ -41,30 +41,48 @@ export async function markQuestDone(q: Queryable, userNo: number, questCode: Wee
   return inserted.length > 0;
 }
 
+/**
+ * The week's completions, claimed rewards and the person's experience in one statement, prepared
+ * once per connection per database (the quests page reads it on every visit; it was three).
+ */
+function prepareQuestWeek(db: Database) {
+  const userNo = sql.placeholder('userNo');
+  return db
+    .select({
+      done: sql<{ day: string; code: string }[]>`(
+        select coalesce(json_agg(json_build_object('day', qc.day, 'code', qc.quest_code)), '[]'::json)
+          from ${questCompletions} qc
+         where qc.user_no = ${userNo} and qc.week_start = ${sql.placeholder('weekStart')}::date)`,
+      claimed: sql<string[]>`(
+        select coalesce(json_agg(pe.cause_id), '[]'::json)
+          from ${pointEntries} pe
+         where pe.user_no = ${userNo} and pe.code = ${sql.placeholder('code')} and pe.cause_type = 'quest'
+           and pe.cause_id >= ${sql.placeholder('from')} and pe.cause_id < ${sql.placeholder('to')})`,
+      experience: sql<number>`coalesce((select pa.experience from ${pointAccounts} pa where pa.user_no = ${userNo}), 0)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('points_quest_week');
+}
+const questWeekStatements = new WeakMap<Database, ReturnType<typeof prepareQuestWeek>>();
+
 /** The week of quests as the quests page shows it: each day's three quests, done and claimed. */
 export async function questWeekOf(db: Database, userNo: number, now: Date): Promise<TQuestWeek> {
   const weekStart = questWeekStart(now);
   const days = questWeekDays(weekStart);
-  const [done, claimed, account] = await Promise.all([
-    db
-      .select({ day: questCompletions.day, code: questCompletions.questCode })
-      .from(questCompletions)
-      .where(and(eq(questCompletions.userNo, userNo), eq(questCompletions.weekStart, weekStart))),
-    db
-      .select({ causeId: pointEntries.causeId })
-      .from(pointEntries)
-      .where(
-        and(
-          eq(pointEntries.userNo, userNo),
-          eq(pointEntries.code, ACTIVITY_REWARDS.weeklyQuest.code),
-          eq(pointEntries.causeType, 'quest'),
-          sql`${pointEntries.causeId} >= ${days[0]} and ${pointEntries.causeId} < ${`${days[6]}~`}`,
-        ),
-      ),
-    accountOf(db, userNo),
-  ]);
-  const doneSet = new Set(done.map((row) => `${row.day}:${row.code}`));
-  const claimedSet = new Set(claimed.map((row) => row.causeId));
+  let statement = questWeekStatements.get(db);
+  if (!statement) {
+    statement = prepareQuestWeek(db);
+    questWeekStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({
+    userNo,
+    weekStart,
+    code: ACTIVITY_REWARDS.weeklyQuest.code,
+    from: days[0],
+    to: `${days[6]}~`,
+  });
+  const doneSet = new Set((row?.done ?? []).map((completion) => `${completion.day}:${completion.code}`));
+  const claimedSet = new Set(row?.claimed ?? []);
   const reward = ACTIVITY_REWARDS.weeklyQuest;
   return {
     weekStart,
@@ -81,7 +99,7 @@ export async function questWeekOf(db: Database, userNo: number, now: Date): Prom
         tracked: QUESTS_TRACKED.includes(code),
       })),
     })),
-    level: levelStandingOf(account.experience),
+    level: levelStandingOf(row?.experience ?? 0),
   };
 }
 
