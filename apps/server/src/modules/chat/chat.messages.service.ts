@@ -59,14 +59,17 @@ export function createChatMessagesService(deps: {
     roomId: number,
     query: z.infer<typeof ZMessagesQuery>,
   ): Promise<TMessagePage> {
-    await rooms.requireJoined(db, roomId, viewer.no);
     const limit = query.limit;
+    // Only a joined participant reads the room: checked in the same statement, and when nothing
+    // comes back, asked again to answer why (not joined, banned) or to confirm an empty page.
+    const joined = sql`exists (select 1 from chat_participants jp
+      where jp.room_id = ${roomId} and jp.user_no = ${viewer.no} and jp.status = 'joined')`;
     let rows: MessageRow[];
     let hasMore: boolean;
     if (query.after !== undefined) {
       rows = rowsOf<MessageRow>(
         await db.execute(sql`${messageSelect}
-          where m.room_id = ${roomId} and m.id > ${Number(query.after)}
+          where m.room_id = ${roomId} and ${joined} and m.id > ${Number(query.after)}
           ${query.q ? sql`and m.body ilike ${`%${escapeLike(query.q)}%`}` : sql``}
           order by m.id asc limit ${limit + 1}`),
       );
@@ -75,7 +78,7 @@ export function createChatMessagesService(deps: {
     } else {
       rows = rowsOf<MessageRow>(
         await db.execute(sql`${messageSelect}
-          where m.room_id = ${roomId}
+          where m.room_id = ${roomId} and ${joined}
           ${query.before !== undefined ? sql`and m.id < ${Number(query.before)}` : sql``}
           ${query.q ? sql`and m.type <> 'image' and m.body ilike ${`%${escapeLike(query.q)}%`}` : sql``}
           order by m.id desc limit ${limit + 1}`),
@@ -83,6 +86,7 @@ export function createChatMessagesService(deps: {
       hasMore = rows.length > limit;
       rows = rows.slice(0, limit).reverse();
     }
+    if (rows.length === 0) await rooms.requireJoined(db, roomId, viewer.no);
     return { messages: rows.map(presentMessage), roomId: String(roomId), hasMore };
   }
 

@@ -310,7 +310,15 @@ describe('open chats', () => {
     expect((await participantRow(room._id, other.no))?.status).toBe('banned');
     expectError(await call('POST', '/api/chat/join', other, { chatId: room._id }), 403, 'FORBIDDEN');
     expectError(await send(other, room._id, 'still here?'), 403, 'FORBIDDEN');
+    // The room's messages are the joined participants' alone: the banned person is told why, and
+    // someone who never joined finds no room, whether or not it has messages.
+    expect((await send(host, room._id, 'after the ban')).statusCode).toBe(201);
+    const history = `/api/chat/rooms/${room._id}/messages?limit=20`;
+    expect((await call('GET', history, guest)).json().messages.length).toBeGreaterThan(0);
+    expectError(await call('GET', history, other), 403, 'FORBIDDEN');
+    expectError(await call('GET', `${history}&after=0`, other), 403, 'FORBIDDEN');
     const stranger = await registerUser(t.app);
+    expectError(await call('GET', history, stranger), 404, 'NOT_FOUND');
     expectError(
       await call('POST', '/api/chat/user_banned', stranger, { chatId: room._id, opponentNo: guest.no }),
       404,
