@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/catalog';
 import { registerUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { accountOf } from './points.ledger';
 import { levelUpListener } from './points.listeners';
-import { consumeAiCredit, planStatus, startPaidPlan } from './points.plans';
+import { consumeAiCredit, planStatus, prepareWalletRead, startPaidPlan } from './points.plans';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,6 +67,42 @@ describe('AI credits per plan period', () => {
       planType: 'Free',
       creditsTotal: 5,
       endsAt: null,
+    });
+  });
+
+  it("the wallet's one-statement read answers as planStatus does, and creates a month's Free period", async () => {
+    const db = t.database.db;
+    const walletRead = prepareWalletRead(db);
+    const newcomer = await registerUser(t.app);
+    const january = new Date('2027-01-15T00:00:00Z');
+    // No Free period for January yet: the read creates it, as planStatus would.
+    const first = await walletRead(newcomer.no, january);
+    expect(first.plan).toMatchObject({ planType: 'Free', creditsTotal: 5, creditsLeft: 5 });
+    expect(first.plan).toEqual(await planStatus(db, newcomer.no, january));
+    expect((await walletRead(newcomer.no, january)).plan).toEqual(first.plan);
+
+    const buyer = await registerUser(t.app);
+    const bought = new Date('2027-02-01T00:00:00Z');
+    await startPaidPlan(db, {
+      userNo: buyer.no,
+      planType: 'Light',
+      paymentId: crypto.randomUUID(),
+      now: bought,
+    });
+    const during = new Date('2027-02-10T00:00:00Z');
+    await consumeAiCredit(db, { userNo: buyer.no, purpose: 'analysis', reference: 'w', now: during });
+    for (const at of [during, new Date('2027-03-05T00:00:00Z')]) {
+      const read = await walletRead(buyer.no, at);
+      expect(read.plan).toEqual(await planStatus(db, buyer.no, at));
+    }
+    expect((await walletRead(buyer.no, during)).plan).toMatchObject({ planType: 'Light', creditsLeft: 19 });
+    // The sign-up points, once the outbox has delivered them, as the ledger's account says.
+    await t.events.drain();
+    const account = await accountOf(db, buyer.no);
+    expect(account.balance).toBeGreaterThan(0);
+    expect(await walletRead(buyer.no, during)).toMatchObject({
+      balance: account.balance,
+      experience: account.experience,
     });
   });
 });

@@ -1,8 +1,10 @@
 import { DEFAULT_PLAN_TYPE, freePlanPeriod, type PlanType, planOf, type TPlanStatus } from '@sidecamp/domain';
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { aiCreditPeriods, aiCreditUses, userPlans } from './points.tables';
+import { users } from '../auth';
+import { aiCreditPeriods, aiCreditUses, pointAccounts, userPlans } from './points.tables';
 
 type PeriodRow = typeof aiCreditPeriods.$inferSelect;
 
@@ -75,9 +77,11 @@ async function currentPeriod(
   return period;
 }
 
-export async function planStatus(q: Queryable, userNo: number, now: Date): Promise<TPlanStatus> {
-  const paid = await currentPaidPlan(q, userNo, now);
-  const period = await currentPeriod(q, userNo, now, false, paid);
+/** What the wallet and the plan page show of a plan and its period. */
+function presentPlanStatus(
+  paid: Awaited<ReturnType<typeof currentPaidPlan>>,
+  period: Pick<PeriodRow, 'periodEnd' | 'creditsTotal' | 'creditsUsed'>,
+): TPlanStatus {
   const planType = (paid?.planType ?? DEFAULT_PLAN_TYPE) as PlanType;
   return {
     planType,
@@ -88,6 +92,72 @@ export async function planStatus(q: Queryable, userNo: number, now: Date): Promi
     creditsUsed: period.creditsUsed,
     creditsLeft: period.creditsTotal === null ? null : Math.max(0, period.creditsTotal - period.creditsUsed),
     exportFeature: planOf(planType).exportFeature,
+  };
+}
+
+export async function planStatus(q: Queryable, userNo: number, now: Date): Promise<TPlanStatus> {
+  const paid = await currentPaidPlan(q, userNo, now);
+  return presentPlanStatus(paid, await currentPeriod(q, userNo, now, false, paid));
+}
+
+/**
+ * The wallet's summary in one statement prepared once per connection (every page's level chip
+ * asks for it): the account, the plan row, the paid plan's period in force and this month's Free
+ * period. Only the first read of a month, whose Free period does not exist yet, falls back to
+ * planStatus, which creates it.
+ */
+export function prepareWalletRead(db: Database) {
+  const now = sql.placeholder('now');
+  const paidPeriod = alias(aiCreditPeriods, 'paid_period');
+  const freePeriod = alias(aiCreditPeriods, 'free_period');
+  const statement = db
+    .select({
+      balance: sql<number>`coalesce(${pointAccounts.balance}, 0)`,
+      experience: sql<number>`coalesce(${pointAccounts.experience}, 0)`,
+      plan: userPlans,
+      paidPeriod: {
+        periodEnd: paidPeriod.periodEnd,
+        creditsTotal: paidPeriod.creditsTotal,
+        creditsUsed: paidPeriod.creditsUsed,
+      },
+      freePeriod: {
+        periodEnd: freePeriod.periodEnd,
+        creditsTotal: freePeriod.creditsTotal,
+        creditsUsed: freePeriod.creditsUsed,
+      },
+    })
+    .from(users)
+    .leftJoin(pointAccounts, eq(pointAccounts.userNo, users.no))
+    .leftJoin(userPlans, eq(userPlans.userNo, users.no))
+    .leftJoin(
+      paidPeriod,
+      // The newest period of the plan in force that covers now (periods of one plan do not overlap).
+      sql`${paidPeriod.id} = (select cp.id from ${aiCreditPeriods} cp
+            where cp.user_no = ${users.no} and cp.plan_type = ${userPlans.planType}
+              and cp.period_start <= ${now} and cp.period_end > ${now}
+            order by cp.period_start desc limit 1)`,
+    )
+    .leftJoin(
+      freePeriod,
+      and(
+        eq(freePeriod.userNo, users.no),
+        eq(freePeriod.planType, planOf(DEFAULT_PLAN_TYPE).planType),
+        eq(freePeriod.periodStart, sql.placeholder('freeStart')),
+      ),
+    )
+    .where(eq(users.no, sql.placeholder('userNo')))
+    .prepare('points_wallet_read');
+
+  return async (userNo: number, at: Date) => {
+    const [row] = await statement.execute({ userNo, now: at, freeStart: freePlanPeriod(at).start });
+    const plan = row?.plan ?? null;
+    const paid = plan && (plan.endsAt === null || plan.endsAt > at) ? plan : null;
+    const period = paid && row?.paidPeriod ? row.paidPeriod : row?.freePeriod;
+    return {
+      balance: row?.balance ?? 0,
+      experience: row?.experience ?? 0,
+      plan: period ? presentPlanStatus(paid, period) : await planStatus(db, userNo, at),
+    };
   };
 }
 

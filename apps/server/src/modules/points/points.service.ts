@@ -13,8 +13,7 @@ import {
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
-import { accountOf } from './points.ledger';
-import { planStatus } from './points.plans';
+import { prepareWalletRead } from './points.plans';
 import { pointEntries } from './points.tables';
 
 type EntryRow = typeof pointEntries.$inferSelect;
@@ -42,10 +41,11 @@ const codesOf = (direction: 'income' | 'deduction') =>
 export function createPointsService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+  const walletRead = prepareWalletRead(db);
   return {
     async summary(userNo: number): Promise<TPointsSummary> {
-      const [account, plan] = await Promise.all([accountOf(db, userNo), planStatus(db, userNo, now())]);
-      return { balance: account.balance, level: levelStandingOf(account.experience), plan };
+      const { balance, experience, plan } = await walletRead(userNo, now());
+      return { balance, level: levelStandingOf(experience), plan };
     },
 
     async history(userNo: number, query: TLedgerQuery): Promise<TLedgerPage> {
