@@ -179,3 +179,44 @@ describe('holds for pro-chat bookings', () => {
     await expectConsistent(user.no);
   });
 });
+
+describe('the wallet history', () => {
+  it('pages through every entry once, newest first, and filters by direction', async () => {
+    const user = await registerUser(t.app);
+    await t.events.drain();
+    for (let i = 0; i < 5; i += 1)
+      await writeEntry(t.database.db, {
+        userNo: user.no,
+        code: 'I99',
+        points: i + 1,
+        cause: { type: 'test', id: `history-${user.no}-${i}` },
+      });
+    const page = (cursor?: string) =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: `/api/points/history?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+          headers: { cookie: user.cookie },
+        })
+        .then((res) => res.json() as { items: { id: number; amount: number }[]; nextCursor: string | null });
+    const seen: { id: number; amount: number }[] = [];
+    let cursor: string | undefined;
+    do {
+      const next = await page(cursor);
+      seen.push(...next.items);
+      cursor = next.nextCursor ?? undefined;
+    } while (cursor);
+    const all = await t.database.db
+      .select({ id: pointEntries.id })
+      .from(pointEntries)
+      .where(eq(pointEntries.userNo, user.no));
+    expect(seen.map((entry) => entry.id)).toEqual(all.map((entry) => entry.id).sort((a, b) => b - a));
+    expect(seen.slice(0, 5).map((entry) => entry.amount)).toEqual([5, 4, 3, 2, 1]);
+    const income = await t.app.inject({
+      method: 'GET',
+      url: '/api/points/history?direction=income&limit=50',
+      headers: { cookie: user.cookie },
+    });
+    expect(income.json().items).toHaveLength(all.length);
+  });
+});

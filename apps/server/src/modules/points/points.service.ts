@@ -10,7 +10,7 @@ import {
   WALLET_LABELS,
   type WalletLabelCode,
 } from '@sidecamp/domain';
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { prepareWalletRead } from './points.plans';
@@ -42,6 +42,15 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const walletRead = prepareWalletRead(db);
+  const allEntries = db
+    .select()
+    .from(pointEntries)
+    .where(
+      and(eq(pointEntries.userNo, sql.placeholder('userNo')), lt(pointEntries.id, sql.placeholder('before'))),
+    )
+    .orderBy(desc(pointEntries.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('points_history_all');
   return {
     async summary(userNo: number): Promise<TPointsSummary> {
       const { balance, experience, plan } = await walletRead(userNo, now());
@@ -56,12 +65,20 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
         query.code ? eq(pointEntries.code, query.code) : undefined,
         query.direction === 'all' ? undefined : inArray(pointEntries.code, codesOf(query.direction)),
       ];
-      const rows = await db
-        .select()
-        .from(pointEntries)
-        .where(and(...filters))
-        .orderBy(desc(pointEntries.id))
-        .limit(query.limit + 1);
+      // The wallet's default page (every entry) is prepared; a filtered one is built as asked.
+      const rows =
+        query.direction === 'all' && !query.code
+          ? await allEntries.execute({
+              userNo,
+              before: before ?? Number.MAX_SAFE_INTEGER,
+              limit: query.limit + 1,
+            })
+          : await db
+              .select()
+              .from(pointEntries)
+              .where(and(...filters))
+              .orderBy(desc(pointEntries.id))
+              .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
