@@ -1,6 +1,6 @@
 import { DONE_STAGE, type TBoothProgress } from '@sidecamp/domain';
 import { eq, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import type { Database } from '../../db/client';
 import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
@@ -17,34 +17,42 @@ const GOALS_SHOWN = 12;
  * Live build progress (F12): what the booth's project is shipping. Only finished work is public:
  * goal titles with how many of their tasks are done, and the titles of recently completed tasks.
  */
+/**
+ * A project's progress as a booth shows it, in one statement prepared once per connection: the
+ * project, its first goals with their task counts, and its recently completed tasks (only finished
+ * work is public).
+ */
+function prepareProjectProgress(db: Database) {
+  return db
+    .select({
+      no: projects.no,
+      name: projects.name,
+      goals: sql<TBoothProgress['goals']>`(select coalesce(json_agg(g order by g.id), '[]'::json) from (
+         select pg.id, pg.title, pg.completed_at is not null as completed,
+                (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id) as tasks,
+                (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id and t.stage = ${DONE_STAGE}) as done
+           from ${projectGoals} pg where pg.project_no = projects.no order by pg.id limit ${GOALS_SHOWN}) g)`,
+      recent: sql<
+        { id: number; title: string; completedAt: string }[]
+      >`(select coalesce(json_agg(r order by r.sort_at desc, r.id desc), '[]'::json) from (
+         select t.id, t.title, t.completed_at as sort_at, to_json(t.completed_at) #>> '{}' as "completedAt"
+           from ${projectTasks} t
+          where t.project_no = projects.no and t.stage = ${DONE_STAGE} and t.completed_at is not null
+          order by t.completed_at desc, t.id desc limit ${RECENT_TASKS}) r)`,
+    })
+    .from(projects)
+    .where(eq(projects.no, sql.placeholder('projectNo')))
+    .prepare('booths_project_progress');
+}
+
 export function createBoothProgressService(deps: { db: Database }) {
   const { db } = deps;
+  const projectProgress = prepareProjectProgress(db);
   return {
     async progress(viewer: Viewer, boothId: number): Promise<TBoothProgress> {
       const { booth } = await boothFor(db, boothId, viewer);
       if (booth.projectNo === null) return { project: null, goals: [], recentTasks: [] };
-      // The project, its first goals with their task counts, and its recently completed tasks, in
-      // one round trip (only finished work is public).
-      const [row] = rowsOf<{
-        no: number;
-        name: string;
-        goals: TBoothProgress['goals'];
-        recent: { id: number; title: string; completedAt: string }[];
-      }>(
-        await db.execute(sql`
-          select p.no, p.name,
-            (select coalesce(json_agg(g order by g.id), '[]'::json) from (
-               select pg.id, pg.title, pg.completed_at is not null as completed,
-                      (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id) as tasks,
-                      (select count(*)::int from ${projectTasks} t where t.goal_id = pg.id and t.stage = ${DONE_STAGE}) as done
-                 from ${projectGoals} pg where pg.project_no = p.no order by pg.id limit ${GOALS_SHOWN}) g) as goals,
-            (select coalesce(json_agg(r order by r.sort_at desc, r.id desc), '[]'::json) from (
-               select t.id, t.title, t.completed_at as sort_at, to_json(t.completed_at) #>> '{}' as "completedAt"
-                 from ${projectTasks} t
-                where t.project_no = p.no and t.stage = ${DONE_STAGE} and t.completed_at is not null
-                order by t.completed_at desc, t.id desc limit ${RECENT_TASKS}) r) as recent
-            from ${projects} p where p.no = ${booth.projectNo}`),
-      );
+      const [row] = await projectProgress.execute({ projectNo: booth.projectNo });
       if (!row) return { project: null, goals: [], recentTasks: [] };
       return {
         project: { no: row.no, name: row.name },

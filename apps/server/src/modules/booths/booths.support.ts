@@ -70,8 +70,23 @@ async function countOnce(
 }
 
 /** Likes, follows and support with points (F12.2). */
+const supporterColumns = {
+  ...personColumns,
+  points: boothSupporters.points,
+  times: boothSupporters.times,
+  lastAt: exactTime(boothSupporters.lastAt),
+};
+
 export function createBoothSupportService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
+  const topSupporters = db
+    .select(supporterColumns)
+    .from(boothSupporters)
+    .innerJoin(users, eq(users.no, boothSupporters.userNo))
+    .where(eq(boothSupporters.boothId, sql.placeholder('boothId')))
+    .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
+    .limit(sql.placeholder('limit'))
+    .prepare('booths_top_supporters');
 
   return {
     async like(user: AuthUser, id: number, on: boolean) {
@@ -206,28 +221,24 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
     async supporters(viewer: Viewer, id: number, query: PageQuery): Promise<TBoothSupporterPage> {
       await boothFor(db, id, viewer);
       const cursor = decodeSupporterCursor(query.cursor);
-      const rows = await db
-        .select({
-          ...personColumns,
-          points: boothSupporters.points,
-          times: boothSupporters.times,
-          lastAt: exactTime(boothSupporters.lastAt),
-        })
-        .from(boothSupporters)
-        .innerJoin(users, eq(users.no, boothSupporters.userNo))
-        .where(
-          and(
-            eq(boothSupporters.boothId, id),
-            cursor
-              ? or(
+      // The first page (the top supporters a booth page shows) is prepared; later pages are built.
+      const rows = cursor
+        ? await db
+            .select(supporterColumns)
+            .from(boothSupporters)
+            .innerJoin(users, eq(users.no, boothSupporters.userNo))
+            .where(
+              and(
+                eq(boothSupporters.boothId, id),
+                or(
                   lt(boothSupporters.points, cursor.points),
                   and(eq(boothSupporters.points, cursor.points), gt(boothSupporters.userNo, cursor.no)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
-        .limit(query.limit + 1);
+                ),
+              ),
+            )
+            .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
+            .limit(query.limit + 1)
+        : await topSupporters.execute({ boothId: id, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
