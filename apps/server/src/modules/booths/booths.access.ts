@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
 import { boothMembers, booths } from './booths.tables';
@@ -46,6 +46,30 @@ export async function boothFor(
   const role = (row.role as BoothRole | null) ?? null;
   if (row.booth.state !== 'published' && role === null) throw boothNotFound();
   return { booth: row.booth, role };
+}
+
+/**
+ * boothFor for reads outside a transaction, prepared once per connection: the booth pages' lists
+ * (supporters, build progress) check access with it before their own prepared statement.
+ */
+export function prepareBoothAccess(db: Database): (id: number, viewer: Viewer) => Promise<BoothAccess> {
+  const statement = db
+    .select({
+      booth: booths,
+      role: sql<string | null>`(select m.role from ${boothMembers} m
+              where m.booth_id = booths.id and m.user_no = ${sql.placeholder('viewerNo')}::int limit 1)`,
+    })
+    .from(booths)
+    .where(eq(booths.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('booths_access');
+  return async (id, viewer) => {
+    const [row] = await statement.execute({ id, viewerNo: viewer?.no ?? null });
+    if (!row) throw boothNotFound();
+    const role = (row.role as BoothRole | null) ?? null;
+    if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+    return { booth: row.booth, role };
+  };
 }
 
 /** As boothFor, for changes only the team makes (content, screenshots, publishing). */

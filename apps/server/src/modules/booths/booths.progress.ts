@@ -7,7 +7,7 @@ import { rooms } from '../../realtime/rooms';
 import type { Viewer } from '../auth';
 import { projects } from '../projects';
 import { projectGoals, projectTasks } from '../workspace';
-import { boothFor } from './booths.access';
+import { boothFor, prepareBoothAccess } from './booths.access';
 import { booths } from './booths.tables';
 
 const RECENT_TASKS = 8;
@@ -48,9 +48,10 @@ function prepareProjectProgress(db: Database) {
 export function createBoothProgressService(deps: { db: Database }) {
   const { db } = deps;
   const projectProgress = prepareProjectProgress(db);
+  const boothAccess = prepareBoothAccess(db);
   return {
     async progress(viewer: Viewer, boothId: number): Promise<TBoothProgress> {
-      const { booth } = await boothFor(db, boothId, viewer);
+      const { booth } = await boothAccess(boothId, viewer);
       if (booth.projectNo === null) return { project: null, goals: [], recentTasks: [] };
       const [row] = await projectProgress.execute({ projectNo: booth.projectNo });
       if (!row) return { project: null, goals: [], recentTasks: [] };

@@ -21,7 +21,7 @@ import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { withIdempotency, writeEntry } from '../points';
-import { boothFor, publishedBooth } from './booths.access';
+import { boothFor, prepareBoothAccess, publishedBooth } from './booths.access';
 import { author, type PageQuery } from './booths.replies';
 import { boothFollows, boothLikes, boothSupporters, boothSupports, booths } from './booths.tables';
 
@@ -87,6 +87,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
     .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
     .limit(sql.placeholder('limit'))
     .prepare('booths_top_supporters');
+  const boothAccess = prepareBoothAccess(db);
 
   return {
     async like(user: AuthUser, id: number, on: boolean) {
@@ -219,7 +220,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
 
     /** Supporters by points given in total, most first (the top supporters are the first page). */
     async supporters(viewer: Viewer, id: number, query: PageQuery): Promise<TBoothSupporterPage> {
-      await boothFor(db, id, viewer);
+      await boothAccess(id, viewer);
       const cursor = decodeSupporterCursor(query.cursor);
       // The first page (the top supporters a booth page shows) is prepared; later pages are built.
       const rows = cursor

@@ -19,37 +19,50 @@ import { averageOf, prepareReviewsHeadRead } from './profiles.view';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 
+const reviewColumns = {
+  reviewer: personColumns,
+  rating: userReviews.rating,
+  body: userReviews.body,
+  createdAt: userReviews.createdAt,
+  updatedAt: userReviews.updatedAt,
+  exactUpdatedAt: exactTime(userReviews.updatedAt),
+};
+
 /** Reviews of people one has worked with (F3.4): the list, writing or editing one's own, deleting it. */
 export function createReviewService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
   const readHead = prepareReviewsHeadRead(db);
+  const firstReviews = db
+    .select(reviewColumns)
+    .from(userReviews)
+    .innerJoin(users, eq(users.no, userReviews.reviewerNo))
+    .where(eq(userReviews.revieweeNo, sql.placeholder('no')))
+    .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
+    .limit(sql.placeholder('limit'))
+    .prepare('profiles_reviews_first_page');
 
   return {
-    /** Two statements: the list's head (who may see it, total, average), then the page. */
+    /** Two prepared statements: the list's head (who may see it, total, average), then the page. */
     async listReviews(no: number, viewer: Viewer, query: PageQuery) {
       const [head] = await readHead.execute({ no });
       if (!head) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
       assertVisible(head.visibility, no, viewer);
       const cursor = decodeCursor(query.cursor);
-      const rows = await db
-        .select({
-          reviewer: personColumns,
-          rating: userReviews.rating,
-          body: userReviews.body,
-          createdAt: userReviews.createdAt,
-          updatedAt: userReviews.updatedAt,
-          exactUpdatedAt: exactTime(userReviews.updatedAt),
-        })
-        .from(userReviews)
-        .innerJoin(users, eq(users.no, userReviews.reviewerNo))
-        .where(
-          and(
-            eq(userReviews.revieweeNo, no),
-            cursor ? olderThan(userReviews.updatedAt, userReviews.reviewerNo, cursor) : undefined,
-          ),
-        )
-        .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
-        .limit(query.limit + 1);
+      // The first page (what a profile shows) is prepared; later pages are built with their cursor.
+      const rows = cursor
+        ? await db
+            .select(reviewColumns)
+            .from(userReviews)
+            .innerJoin(users, eq(users.no, userReviews.reviewerNo))
+            .where(
+              and(
+                eq(userReviews.revieweeNo, no),
+                olderThan(userReviews.updatedAt, userReviews.reviewerNo, cursor),
+              ),
+            )
+            .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
+            .limit(query.limit + 1)
+        : await firstReviews.execute({ no, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
