@@ -433,6 +433,22 @@ test('the owner offers a promotion code; a visitor logs in to reveal it; a perso
     b.getByRole('list', { name: 'Team members' }).getByRole('link', { name: account.nickname }),
   ).toBeVisible();
   await expect(b.getByRole('button', { name: 'Leave the team' })).toBeVisible();
+
+  // Someone the owner invited answers on the booth page itself, instead of asking to join.
+  const guest = await newMaker(browser);
+  const invited = await owner.api.post(`/api/booths/${id}/invitations`, {
+    data: { userNo: guest.no, message: 'Come and test with us.' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await guest.page.goto(`/booths/${id}`);
+  await expect(guest.page.getByText('The owner invited you to this team.')).toBeVisible();
+  await expect(guest.page.getByRole('button', { name: 'Ask to join the team' })).toHaveCount(0);
+  await guest.page.getByRole('button', { name: `Accept the invitation to ${boothName}` }).click();
+  await expect(
+    guest.page.getByRole('list', { name: 'Team members' }).getByRole('link', { name: guest.nickname }),
+  ).toBeVisible();
+  await expect(guest.page.getByText('The owner invited you to this team.')).toHaveCount(0);
+  await guest.context.close();
   await owner.context.close();
   await context.close();
 });

@@ -106,6 +106,8 @@ export const ZBooth = z.object({
     isOwner: z.boolean(),
     /** The viewer's own open request to join the team (to withdraw it); null logged out or none. */
     pendingJoinRequestId: z.number().nullable(),
+    /** An open invitation to the viewer to join the team (to accept or decline here); null logged out or none. */
+    pendingInvitationId: z.number().nullable(),
   }),
 });
 export type TBooth = z.infer<typeof ZBooth>;

@@ -18,7 +18,13 @@ export type TeamRow = TPersonSummary & { role: string; since: Date | string };
 export function presentBooth(
   booth: BoothRow,
   team: TeamRow[],
-  viewer: { role: BoothRole; liked: boolean; following: boolean; pendingJoinRequestId: number | null },
+  viewer: {
+    role: BoothRole;
+    liked: boolean;
+    following: boolean;
+    pendingJoinRequestId: number | null;
+    pendingInvitationId: number | null;
+  },
 ): TBooth {
   return {
     id: booth.id,
@@ -49,6 +55,7 @@ export function presentBooth(
       isTeam: viewer.role !== null,
       isOwner: viewer.role === 'owner',
       pendingJoinRequestId: viewer.pendingJoinRequestId,
+      pendingInvitationId: viewer.pendingInvitationId,
     },
   };
 }

@@ -112,6 +112,7 @@ describe('a booth as a draft, then published', () => {
       isTeam: false,
       isOwner: false,
       pendingJoinRequestId: null,
+      pendingInvitationId: null,
     });
     // The list read before publishing is not served again from memory.
     const listed = (await call('GET', '/api/booths?sort=new')).json();

@@ -67,7 +67,7 @@ const viewerNo = sql.placeholder('viewerNo');
 /**
  * A booth page in one statement, prepared once per connection (its subqueries cost PostgreSQL more
  * to plan than to run): the booth, its team (as JSON, in the team card's order) and, for a
- * logged-in viewer, their like, follow and own open request to join (found by
+ * logged-in viewer, their like, follow, own open request to join and open invitation (found by
  * booth_team_requests_one_pending_idx). Column references in the subqueries name the booths table
  * outright: in a one-table select Drizzle writes its columns unqualified.
  */
@@ -89,6 +89,9 @@ function prepareBoothPage(db: Database) {
       pendingJoinRequestId: sql<number | null>`(select r.id from ${boothTeamRequests} r
                where r.booth_id = booths.id and r.user_no = ${viewerNo}::int
                  and r.state = 'pending' and r.kind = 'request' limit 1)`,
+      pendingInvitationId: sql<number | null>`(select r.id from ${boothTeamRequests} r
+               where r.booth_id = booths.id and r.user_no = ${viewerNo}::int
+                 and r.state = 'pending' and r.kind = 'invitation' limit 1)`,
     })
     .from(booths)
     .where(eq(booths.id, sql.placeholder('id')))
@@ -175,6 +178,7 @@ export function createBoothService(deps: {
       liked: row.liked,
       following: row.following,
       pendingJoinRequestId: row.pendingJoinRequestId,
+      pendingInvitationId: row.pendingInvitationId,
     });
   }
 

@@ -61,11 +61,17 @@ describe('growing a booth team', () => {
       expect.objectContaining({ boothName: 'Trailhead', kind: 'invitation', message: 'Join us?' }),
     ]);
     const id = invitation.json().id;
+    // The booth page tells the invitee, and only them, so it can offer to answer there.
+    const viewerOf = async (user: typeof invitee) =>
+      (await call('GET', `/api/booths/${booth.id}`, user)).json().viewer;
+    expect((await viewerOf(invitee)).pendingInvitationId).toBe(id);
+    expect((await viewerOf(candidate)).pendingInvitationId).toBeNull();
     expectError(await call('POST', `/api/booths/team-requests/${id}/accept`, owner), 403, 'FORBIDDEN');
     expect((await call('POST', `/api/booths/team-requests/${id}/accept`, invitee)).json()).toMatchObject({
       state: 'accepted',
     });
     expectError(await call('POST', `/api/booths/team-requests/${id}/decline`, invitee), 409, 'CONFLICT');
+    expect((await viewerOf(invitee)).pendingInvitationId).toBeNull();
     expect(await teamNos()).toEqual([owner.no, invitee.no]);
   });
 

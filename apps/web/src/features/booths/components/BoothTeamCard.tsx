@@ -13,6 +13,7 @@ import { jobLabel } from '../../../ui/codeLabels';
 import { StartChatButton } from '../../chat';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
+import { AnswerInvitation } from './AnswerInvitation';
 import { AskToJoinButton } from './AskToJoinButton';
 import { InviteToBoothDialog } from './InviteToBoothDialog';
 import { TeamRequestList } from './TeamRequestList';
@@ -131,11 +132,19 @@ export function BoothTeamCard({ booth }: { booth: TBooth }) {
       {!isTeam && published && (
         <div className="mt-5 flex flex-wrap gap-2 border-t border-stone-100 pt-4">
           {owner && <StartChatButton userNo={owner.person.no} label={t('team.ask')} />}
-          <AskToJoinButton
-            boothId={booth.id}
-            boothName={booth.name}
-            pendingRequestId={booth.viewer.pendingJoinRequestId}
-          />
+          {booth.viewer.pendingInvitationId !== null ? (
+            <AnswerInvitation
+              boothId={booth.id}
+              boothName={booth.name}
+              invitationId={booth.viewer.pendingInvitationId}
+            />
+          ) : (
+            <AskToJoinButton
+              boothId={booth.id}
+              boothName={booth.name}
+              pendingRequestId={booth.viewer.pendingJoinRequestId}
+            />
+          )}
         </div>
       )}
 

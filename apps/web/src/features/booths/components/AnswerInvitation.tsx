@@ -1,0 +1,57 @@
+import { Check, MailOpen, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../app/api/useApiMutation';
+import { Button } from '../../../ui/Button';
+import { boothApi } from '../api/boothApi';
+import { boothKeys } from '../api/boothKeys';
+
+/**
+ * On a booth whose owner invited me: the invitation with Accept and Decline, in place of "Ask to
+ * join" (which the server would refuse while the invitation is open).
+ */
+export function AnswerInvitation({
+  boothId,
+  boothName,
+  invitationId,
+}: {
+  boothId: number;
+  boothName: string;
+  invitationId: number;
+}) {
+  const { t } = useTranslation('booths');
+  const answer = useApiMutation({
+    mutationFn: (accept: boolean) => boothApi.answerTeamRequest(invitationId, accept),
+    invalidate: [boothKeys.view(boothId), boothKeys.invitations(), boothKeys.mine()],
+    success: (_, accept) => t(accept ? 'invitations.joined' : 'invitations.declined', { name: boothName }),
+  });
+  return (
+    <div className="flex basis-full flex-wrap items-center gap-x-3 gap-y-2">
+      <p className="inline-flex items-center gap-1.5 text-sm font-medium text-stone-800">
+        <MailOpen aria-hidden="true" className="size-4 text-orange-700" />
+        {t('invitations.onBooth')}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="launch"
+          size="sm"
+          isDisabled={answer.isPending}
+          onPress={() => answer.mutate(true)}
+          aria-label={t('invitations.acceptLabel', { name: boothName })}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {t('team.accept')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={answer.isPending}
+          onPress={() => answer.mutate(false)}
+          aria-label={t('invitations.declineLabel', { name: boothName })}
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t('team.decline')}
+        </Button>
+      </div>
+    </div>
+  );
+}
