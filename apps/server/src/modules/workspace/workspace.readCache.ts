@@ -36,7 +36,8 @@ export function openWorkspaceReadCache(
   return listenedCache<string>(database, {
     channel: WORKSPACE_CHANNEL,
     ttlMs,
-    maxEntries: 2000,
+    // A 200-task board is about 100 KB of JSON: 500 entries bound the cache to tens of megabytes.
+    maxEntries: 500,
     onMessage: (payload, cache) => forgetWorkspaceChange(cache, payload),
   });
 }
