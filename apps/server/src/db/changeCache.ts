@@ -129,3 +129,11 @@ export async function listenedCache<V>(
   });
   return cache;
 }
+
+/** A cache that any notification on `channel` empties whole (what it holds is read across rows). */
+export function clearedOnNotify<V>(
+  database: Pick<DatabaseHandle, 'listen'>,
+  options: { channel: string; ttlMs: number; maxEntries: number },
+): Promise<ChangeCache<V>> {
+  return listenedCache<V>(database, { ...options, onMessage: (_payload, cache) => cache.clear() });
+}

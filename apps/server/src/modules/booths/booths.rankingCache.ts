@@ -1,5 +1,5 @@
 import type { TBoothPage, TBoothRanking } from '@sidecamp/domain';
-import { type ChangeCache, listenedCache } from '../../db/changeCache';
+import { type ChangeCache, clearedOnNotify } from '../../db/changeCache';
 import type { DatabaseHandle } from '../../db/client';
 
 /** The NOTIFY channel of migration 0029: scores recounted, a week closed, a card's booth or owner changed. */
@@ -17,12 +17,7 @@ export function openBoothRankingCache(
   database: Pick<DatabaseHandle, 'listen'>,
   ttlMs: number,
 ): Promise<BoothRankingCache> {
-  return listenedCache<TBoothRanking>(database, {
-    channel: BOOTH_RANKING_CHANNEL,
-    ttlMs,
-    maxEntries: 500,
-    onMessage: (_payload, cache) => cache.clear(),
-  });
+  return clearedOnNotify<TBoothRanking>(database, { channel: BOOTH_RANKING_CHANNEL, ttlMs, maxEntries: 500 });
 }
 
 export type BoothListCache = ChangeCache<TBoothPage>;
@@ -36,10 +31,5 @@ export function openBoothListCache(
   database: Pick<DatabaseHandle, 'listen'>,
   ttlMs: number,
 ): Promise<BoothListCache> {
-  return listenedCache<TBoothPage>(database, {
-    channel: BOOTH_RANKING_CHANNEL,
-    ttlMs,
-    maxEntries: 500,
-    onMessage: (_payload, cache) => cache.clear(),
-  });
+  return clearedOnNotify<TBoothPage>(database, { channel: BOOTH_RANKING_CHANNEL, ttlMs, maxEntries: 500 });
 }

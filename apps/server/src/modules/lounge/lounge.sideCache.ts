@@ -1,5 +1,5 @@
 import type { TLoungeSide } from '@sidecamp/domain';
-import { type ChangeCache, listenedCache } from '../../db/changeCache';
+import { type ChangeCache, clearedOnNotify } from '../../db/changeCache';
 import type { DatabaseHandle } from '../../db/client';
 
 /** The NOTIFY channel of migration 0031: posts, follows, or a person's card changed. */
@@ -18,10 +18,5 @@ export function openLoungeSideCache(
   database: Pick<DatabaseHandle, 'listen'>,
   ttlMs: number,
 ): Promise<LoungeSideCache> {
-  return listenedCache<SharedSide>(database, {
-    channel: LOUNGE_SIDE_CHANNEL,
-    ttlMs,
-    maxEntries: 4,
-    onMessage: (_payload, cache) => cache.clear(),
-  });
+  return clearedOnNotify<SharedSide>(database, { channel: LOUNGE_SIDE_CHANNEL, ttlMs, maxEntries: 4 });
 }

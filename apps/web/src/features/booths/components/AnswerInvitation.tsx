@@ -1,9 +1,9 @@
-import { Check, MailOpen, X } from 'lucide-react';
+import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { Button } from '../../../ui/Button';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
+import { AcceptDeclineButtons } from './AcceptDeclineButtons';
 
 /**
  * On a booth whose owner invited me: the invitation with Accept and Decline, in place of "Ask to
@@ -31,26 +31,12 @@ export function AnswerInvitation({
         {t('invitations.onBooth')}
       </p>
       <div className="flex gap-2">
-        <Button
-          variant="launch"
-          size="sm"
+        <AcceptDeclineButtons
+          onAnswer={(accept) => answer.mutate(accept)}
           isDisabled={answer.isPending}
-          onPress={() => answer.mutate(true)}
-          aria-label={t('invitations.acceptLabel', { name: boothName })}
-        >
-          <Check aria-hidden="true" className="size-4" />
-          {t('team.accept')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          isDisabled={answer.isPending}
-          onPress={() => answer.mutate(false)}
-          aria-label={t('invitations.declineLabel', { name: boothName })}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {t('team.decline')}
-        </Button>
+          acceptLabel={t('invitations.acceptLabel', { name: boothName })}
+          declineLabel={t('invitations.declineLabel', { name: boothName })}
+        />
       </div>
     </div>
   );

@@ -1,14 +1,14 @@
 import type { TBoothTeamRequest } from '@sidecamp/domain';
 import { relativeTime } from '@sidecamp/domain/core';
-import { Check, MailOpen, X } from 'lucide-react';
+import { MailOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { Button } from '../../../ui/Button';
 import { QueryError } from '../../../ui/QueryError';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
 import { useMyBoothInvitations } from '../hooks/useMyBoothInvitations';
+import { AcceptDeclineButtons } from './AcceptDeclineButtons';
 
 /** The booth teams that invited me, each with Accept and Decline; hidden when there are none. */
 export function MyBoothInvitations() {
@@ -70,26 +70,12 @@ export function MyBoothInvitations() {
                 </div>
               </div>
               <div className="flex shrink-0 gap-2">
-                <Button
-                  variant="launch"
-                  size="sm"
+                <AcceptDeclineButtons
+                  onAnswer={(accept) => answer.mutate({ invitation, accept })}
                   isDisabled={answer.isPending}
-                  onPress={() => answer.mutate({ invitation, accept: true })}
-                  aria-label={t('invitations.acceptLabel', { name: invitation.boothName })}
-                >
-                  <Check aria-hidden="true" className="size-4" />
-                  {t('team.accept')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  isDisabled={answer.isPending}
-                  onPress={() => answer.mutate({ invitation, accept: false })}
-                  aria-label={t('invitations.declineLabel', { name: invitation.boothName })}
-                >
-                  <X aria-hidden="true" className="size-4" />
-                  {t('team.decline')}
-                </Button>
+                  acceptLabel={t('invitations.acceptLabel', { name: invitation.boothName })}
+                  declineLabel={t('invitations.declineLabel', { name: invitation.boothName })}
+                />
               </div>
             </li>
           ))}

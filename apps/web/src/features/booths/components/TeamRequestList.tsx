@@ -1,6 +1,6 @@
 import type { TBooth, TBoothTeamRequest } from '@sidecamp/domain';
 import { relativeTime } from '@sidecamp/domain/core';
-import { Check, Undo2, X } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
 import { useTeamRequests } from '../hooks/useTeamRequests';
+import { AcceptDeclineButtons } from './AcceptDeclineButtons';
 
 /**
  * What the team waits on: candidates who asked to join (the owner accepts or declines them) and
@@ -56,25 +57,13 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
       )}
       {actions === 'answer' && (
         <div className="mt-2.5 flex gap-2">
-          <Button
-            size="sm"
+          <AcceptDeclineButtons
+            onAnswer={(accept) => answer.mutate({ request, accept })}
             isDisabled={answer.isPending}
-            onPress={() => answer.mutate({ request, accept: true })}
-            aria-label={t('team.acceptLabel', { nickname: request.person.nickname })}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {t('team.accept')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            isDisabled={answer.isPending}
-            onPress={() => answer.mutate({ request, accept: false })}
-            aria-label={t('team.declineLabel', { nickname: request.person.nickname })}
-          >
-            <X aria-hidden="true" className="size-4" />
-            {t('team.decline')}
-          </Button>
+            acceptLabel={t('team.acceptLabel', { nickname: request.person.nickname })}
+            declineLabel={t('team.declineLabel', { nickname: request.person.nickname })}
+            acceptVariant="primary"
+          />
         </div>
       )}
       {actions === 'withdraw' && (
