@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
@@ -20,8 +20,26 @@ export async function boothRoleOf(q: Queryable, boothId: number, userNo: number)
 }
 
 /**
- * A booth the viewer may see, with the viewer's place in its team. Unknown booths and other
- * teams' drafts answer the same 404, so booth ids reveal nothing. `lock` serialises changes to
+ * The booth's columns and the viewer's role in its team, in one round trip. The subquery names the
+ * booths table outright: in a one-table select Drizzle leaves columns unqualified, and "id" would
+ * be the member row's.
+ */
+const accessColumns = (viewerNo: Placeholder | number | null) => ({
+  booth: booths,
+  role: sql<string | null>`(select m.role from ${boothMembers} m
+          where m.booth_id = booths.id and m.user_no = ${viewerNo}::int limit 1)`,
+});
+
+/** Unknown booths and other teams' drafts answer the same 404, so booth ids reveal nothing. */
+function accessOf(row: { booth: BoothRow; role: string | null } | undefined): BoothAccess {
+  if (!row) throw boothNotFound();
+  const role = (row.role as BoothRole | null) ?? null;
+  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+  return { booth: row.booth, role };
+}
+
+/**
+ * A booth the viewer may see, with the viewer's place in its team. `lock` serialises changes to
  * one booth (publishing, owner changes, counters).
  */
 export async function boothFor(
@@ -30,22 +48,13 @@ export async function boothFor(
   viewer: Viewer | { no: number },
   options: { lock?: boolean } = {},
 ): Promise<BoothAccess> {
-  // The viewer's role in the same round trip (written with the table's name: in a one-table
-  // select Drizzle leaves columns unqualified, and "id" would be the member row's).
   const query = q
-    .select({
-      booth: booths,
-      role: sql<string | null>`(select m.role from ${boothMembers} m
-              where m.booth_id = booths.id and m.user_no = ${viewer?.no ?? null}::int limit 1)`,
-    })
+    .select(accessColumns(viewer?.no ?? null))
     .from(booths)
     .where(eq(booths.id, id))
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: booths }) : await query;
-  if (!row) throw boothNotFound();
-  const role = (row.role as BoothRole | null) ?? null;
-  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
-  return { booth: row.booth, role };
+  return accessOf(row);
 }
 
 /**
@@ -54,22 +63,12 @@ export async function boothFor(
  */
 export function prepareBoothAccess(db: Database): (id: number, viewer: Viewer) => Promise<BoothAccess> {
   const statement = db
-    .select({
-      booth: booths,
-      role: sql<string | null>`(select m.role from ${boothMembers} m
-              where m.booth_id = booths.id and m.user_no = ${sql.placeholder('viewerNo')}::int limit 1)`,
-    })
+    .select(accessColumns(sql.placeholder('viewerNo')))
     .from(booths)
     .where(eq(booths.id, sql.placeholder('id')))
     .limit(1)
     .prepare('booths_access');
-  return async (id, viewer) => {
-    const [row] = await statement.execute({ id, viewerNo: viewer?.no ?? null });
-    if (!row) throw boothNotFound();
-    const role = (row.role as BoothRole | null) ?? null;
-    if (row.booth.state !== 'published' && role === null) throw boothNotFound();
-    return { booth: row.booth, role };
-  };
+  return async (id, viewer) => accessOf((await statement.execute({ id, viewerNo: viewer?.no ?? null }))[0]);
 }
 
 /** As boothFor, for changes only the team makes (content, screenshots, publishing). */

@@ -49,6 +49,20 @@ async function requestsWhere(q: Queryable, where: ReturnType<typeof and>): Promi
   }));
 }
 
+/**
+ * An invitation or request, locked for its answer or withdrawal: whichever comes second waits,
+ * then finds it answered (or gone).
+ */
+async function lockedRequest(tx: Queryable, requestId: number) {
+  const [request] = await tx
+    .select()
+    .from(boothTeamRequests)
+    .where(eq(boothTeamRequests.id, requestId))
+    .for('update');
+  if (!request) throw new AppError('NOT_FOUND', { message: 'There is no such invitation or request.' });
+  return request;
+}
+
 const alreadyPending = (error: unknown) => {
   if (uniqueViolation(error, 'booth_team_requests_one_pending_idx'))
     throw new AppError('CONFLICT', {
@@ -135,13 +149,7 @@ export function createBoothTeamService(deps: { db: Database }) {
      */
     async withdraw(user: AuthUser, requestId: number): Promise<void> {
       await db.transaction(async (tx) => {
-        // Locked so an answer arriving at the same moment waits, then finds nothing to answer.
-        const [request] = await tx
-          .select()
-          .from(boothTeamRequests)
-          .where(eq(boothTeamRequests.id, requestId))
-          .for('update');
-        if (!request) throw new AppError('NOT_FOUND', { message: 'There is no such invitation or request.' });
+        const request = await lockedRequest(tx, requestId);
         if (request.kind === 'invitation') {
           if ((await boothRoleOf(tx, request.boothId, user.no)) !== 'owner')
             throw new AppError('FORBIDDEN', {
@@ -162,12 +170,7 @@ export function createBoothTeamService(deps: { db: Database }) {
      */
     async answer(user: AuthUser, requestId: number, accept: boolean) {
       await db.transaction(async (tx) => {
-        const [request] = await tx
-          .select()
-          .from(boothTeamRequests)
-          .where(eq(boothTeamRequests.id, requestId))
-          .for('update');
-        if (!request) throw new AppError('NOT_FOUND', { message: 'There is no such invitation or request.' });
+        const request = await lockedRequest(tx, requestId);
         if (request.kind === 'invitation') {
           if (request.userNo !== user.no)
             throw new AppError('FORBIDDEN', { message: 'Only the invited person answers an invitation.' });
