@@ -32,36 +32,52 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), preloadLatinFont()],
+  // The server renderer carries its packages, built for production: the server's own NODE_ENV
+  // (unset by `npm start`) must not make React render pages with its slow development build.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },
       '/socket.io': { target: API_ORIGIN, ws: true, changeOrigin: true },
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    // scripts/bundleBudget.mjs reads it to know which files a route loads first.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Names carry no meaning for people and every chunk repeats the names it imports (and the
-        // entry lists every page's), so short hashed names are bytes saved on each first visit.
-        chunkFileNames: 'assets/[hash].js',
-        codeSplitting: {
-          groups: [
-            {
-              // What every page runs before it can paint, as one file instead of a dozen: fewer
-              // requests on a phone's first visit, and one gzip dictionary instead of many.
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|use-sync-external-store|clsx)[\\/]/,
-              priority: 10,
+  build: isSsrBuild
+    ? {
+        // The server renderer (src/entry-server.tsx), loaded by apps/server for public pages. Its
+        // packages stay in node_modules; the browser's files (public/, assets) come from dist/.
+        outDir: fileURLToPath(new URL('./dist-server', import.meta.url)),
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        // scripts/bundleBudget.mjs reads it to know which files a route loads first.
+        manifest: true,
+        // Every browser the app supports (evergreen, Safari 17+) preloads modules itself; the
+        // polyfill would be bytes in every first load for none of them.
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Names carry no meaning for people and every chunk repeats the names it imports (and the
+            // entry lists every page's), so short hashed names are bytes saved on each first visit.
+            chunkFileNames: 'assets/[hash].js',
+            codeSplitting: {
+              groups: [
+                {
+                  // What every page runs before it can paint, as one file instead of a dozen: fewer
+                  // requests on a phone's first visit, and one gzip dictionary instead of many.
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|use-sync-external-store|clsx)[\\/]/,
+                  priority: 10,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

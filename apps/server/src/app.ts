@@ -13,7 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
-import { installAuth } from './modules/auth/auth.guard';
+import { installAuth, SESSION_COOKIE } from './modules/auth/auth.guard';
 import { guardSessionSockets } from './modules/auth/auth.realtime';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -240,14 +240,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
 
   await registerWebApp(app, config);
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
-      const html = app.serveSpa(request.url, request.headers.accept, request.headers['accept-encoding']);
+      const html = await app.serveSpa({
+        url: request.url,
+        accept: request.headers.accept,
+        acceptEncoding: request.headers['accept-encoding'],
+        hasSession: request.cookies[SESSION_COOKIE] !== undefined,
+      });
       if (html) {
         reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding');
+          .header('vary', 'accept-encoding, cookie');
         if (html.encoding) reply.header('content-encoding', html.encoding);
         return reply.send(html.body);
       }

@@ -1,9 +1,10 @@
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/i18n';
+import { queryClient } from './app/queryClient';
 import { registerRealtimeHandlers } from './app/realtime/realtimeSocket';
 import { loadChatSync } from './features/chat/realtime/loadChatSync';
 
@@ -15,8 +16,22 @@ void initI18n();
 // re-exports it can bypass (package.json's sideEffects), and its top-level calls with it. Imported
 // by path so that the face's components stay out of the first load.
 registerRealtimeHandlers(loadChatSync);
-createRoot(container).render(
+
+const app = (
   <StrictMode>
     <AppProviders />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page the server rendered (entry-server.tsx) comes with the data it showed: the cache
+// starts from it, so the first render is the server's and React adopts its HTML instead of
+// replacing it.
+const queryState = document.getElementById('query-state')?.textContent;
+if (queryState && container.hasChildNodes()) {
+  // Each answer as the server read it, with its time, so it goes stale when it would have here.
+  const answers = JSON.parse(queryState) as { queryKey: unknown[]; data: unknown; updatedAt: number }[];
+  for (const { queryKey, data, updatedAt } of answers)
+    queryClient.setQueryData(queryKey, data, { updatedAt });
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

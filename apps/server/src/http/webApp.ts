@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { TSiteConfig } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
@@ -121,22 +123,117 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
   }
 
-  app.decorate('serveSpa', (url: string, accept: string | undefined, acceptEncoding: string | undefined) => {
+  const renderer = built ? await loadServerRenderer(app, config, distDir) : null;
+
+  app.decorate('serveSpa', async (request: SpaRequest) => {
+    const { url } = request;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return undefined;
     const pathname = url.split('?')[0] ?? '/';
     if (path.extname(pathname) !== '' && pathname !== '/index.html') return undefined;
-    if (!wantsHtml(accept)) return undefined;
-    return indexHtml ? pickVariant(indexHtml, acceptEncoding) : null;
+    if (!wantsHtml(request.accept)) return undefined;
+    if (!indexHtml) return null;
+    // Only visitors without a session: their page shows what every visitor sees (see entry-server).
+    if (renderer && !request.hasSession && renderer.isServerRendered(url)) {
+      const page = await renderer.renderPage(url).catch((error: unknown) => {
+        app.log.error({ err: error, url }, 'server rendering failed; sending the app shell');
+        return null;
+      });
+      if (page) return compressPage(renderer.fill(page), request.acceptEncoding);
+    }
+    return pickVariant(indexHtml, request.acceptEncoding);
   });
+}
+
+export type SpaRequest = {
+  url: string;
+  accept: string | undefined;
+  acceptEncoding: string | undefined;
+  /** The request carries a session cookie (valid or not): such pages are never rendered on the server. */
+  hasSession: boolean;
+};
+
+type RenderedPage = { head: string; html: string; queryState: unknown; routerState: unknown };
+type ServerEntry = {
+  setUpServerRendering: (setup: {
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+    translations: Record<string, Record<string, unknown>>;
+    siteConfig: TSiteConfig;
+  }) => Promise<void>;
+  isServerRendered: (url: string) => boolean;
+  renderPage: (url: string) => Promise<RenderedPage | null>;
+};
+
+/**
+ * The web build's server renderer (apps/web/src/entry-server.tsx, built next to dist/ into
+ * dist-server/): public pages go out as HTML with their first data. Without it (a build from before,
+ * the tests' stand-in page) every address gets the app shell as before.
+ */
+async function loadServerRenderer(app: FastifyInstance, config: Config, distDir: string) {
+  const entryFile = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+  if (!existsSync(entryFile)) return null;
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const localesDir = path.join(distDir, 'locales', 'en');
+  const translations = Object.fromEntries(
+    readdirSync(localesDir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        path.basename(file, '.json'),
+        JSON.parse(readFileSync(path.join(localesDir, file), 'utf8')),
+      ]),
+  );
+  await entry.setUpServerRendering({
+    // The page's reads answered by this server's own routes, in-process, as a visitor without a session.
+    fetchApi: async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    },
+    translations,
+    siteConfig: siteConfigOf(config),
+  });
+  const template = renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), config);
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+  return {
+    isServerRendered: entry.isServerRendered,
+    renderPage: entry.renderPage,
+    /** index.html with the page inside #root and the state the browser's first render starts from. */
+    fill: (page: RenderedPage) =>
+      (page.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template)
+        .replace('</head>', `${page.head}</head>`)
+        .replace(
+          ROOT_ELEMENT,
+          `<script type="application/json" id="query-state">${scriptSafeJson(page.queryState)}</script>` +
+            `<script type="application/json" id="router-state">${scriptSafeJson(page.routerState)}</script>` +
+            `<div id="root">${page.html}</div>`,
+        ),
+  };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A rendered page is compressed per request, at a level that costs about a millisecond. */
+async function compressPage(html: string, acceptEncoding: string | undefined): Promise<SpaPage> {
+  const identity = Buffer.from(html);
+  const chosen = pickVariant({ identity, br: identity, gzip: identity }, acceptEncoding);
+  if (chosen.encoding === 'br') {
+    const body = await brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return { body, encoding: 'br' };
+  }
+  if (chosen.encoding === 'gzip') return { body: await gzipAsync(identity, { level: 6 }), encoding: 'gzip' };
+  return { body: identity };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** index.html for a history-fallback address, null when the app is not built, undefined when not an app address. */
-    serveSpa: (
-      url: string,
-      accept: string | undefined,
-      acceptEncoding: string | undefined,
-    ) => SpaPage | null | undefined;
+    serveSpa: (request: SpaRequest) => Promise<SpaPage | null | undefined>;
   }
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './queryClient';
-import { router } from './routing/router';
+import { router } from './routing/browserRouter';
 
 /** Server state, then the router; the outer Suspense covers the first load of the 'common' words. */
 export function AppProviders() {

@@ -28,6 +28,8 @@ export function useToasterWanted(): boolean {
       return () => wantedListeners.delete(listener);
     },
     () => wanted,
+    // A server-rendered page has raised no toast.
+    () => false,
   );
 }
 

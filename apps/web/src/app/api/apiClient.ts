@@ -134,10 +134,20 @@ export async function apiUpload<T>(
   );
 }
 
+/**
+ * How a request reaches the API: the browser's fetch, or, when the server renders a public page
+ * (entry-server.tsx), the server's own routes called in-process.
+ */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send<T>(path: string, init: RequestInit, contract: Contract<T>): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { ...init, credentials: 'include' });
+    response = await transport(`${API_BASE}${path}`, { ...init, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached.', 0);

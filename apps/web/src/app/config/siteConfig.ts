@@ -31,6 +31,8 @@ function asSiteConfig(value: unknown): TSiteConfig | null {
 
 /** The config the server wrote into index.html; null under `vite dev`, where the placeholder stays a comment. */
 export function readEmbeddedSiteConfig(): TSiteConfig | null {
+  // On the server (entry-server.tsx) the config is put into the request's query cache instead.
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById('site-config');
   if (!element?.textContent) return null;
   try {

@@ -55,24 +55,40 @@ export const i18n = i18next.createInstance();
 
 let ready: Promise<unknown> | null = null;
 
+const SHARED_OPTIONS = {
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en'],
+  load: 'languageOnly',
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  interpolation: { escapeValue: false }, // React escapes already.
+  returnNull: false,
+  react: { useSuspense: true },
+} as const;
+
 /** Starts i18next once; only 'common' loads up front, each page loads its own namespace. */
 export function initI18n(): Promise<unknown> {
   ready ??= i18n
     .use(fetchBackend)
     .use(initReactI18next)
-    .init({
-      lng: 'en',
-      fallbackLng: 'en',
-      supportedLngs: ['en'],
-      load: 'languageOnly',
-      ns: ['common'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      interpolation: { escapeValue: false }, // React escapes already.
-      returnNull: false,
-      react: { useSuspense: true },
-      ...TRANSLATION_LOADING_POLICY,
-    });
+    .init({ ...SHARED_OPTIONS, ns: ['common'], ...TRANSLATION_LOADING_POLICY });
+  return ready;
+}
+
+/**
+ * The server's start (entry-server.tsx): every namespace handed over up front from the built
+ * /locales files, so rendering a page never waits on a read.
+ */
+export function initI18nWithTranslations(
+  translations: Record<string, Record<string, unknown>>,
+): Promise<unknown> {
+  ready ??= i18n.use(initReactI18next).init({
+    ...SHARED_OPTIONS,
+    ns: Object.keys(translations),
+    resources: { en: translations },
+    initAsync: false,
+  });
   return ready;
 }
 

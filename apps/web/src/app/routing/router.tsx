@@ -1,4 +1,4 @@
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { queryClient } from '../queryClient';
 import { AppShell } from '../shell/AppShell';
 import { lazyPage } from './lazyPage';
@@ -295,22 +295,41 @@ const SandboxCheckoutPage = lazyPage(
  * and shows its own loading state if the data is not yet.
  */
 const searchOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+/*
+ * On the server (apps/web/src/entry-server.tsx) the same routes render a public page, but its data
+ * is fetched and awaited there before rendering, into that request's own query cache: these
+ * loaders, which fill the browser's one cache, do nothing there.
+ */
+const inBrowser = typeof document !== 'undefined';
 const hubLoader = (args: LoaderFunctionArgs) => {
-  void import('../../features/projects/prefetch').then((m) => m.prefetchHub(queryClient, searchOf(args)));
+  if (inBrowser) {
+    void import('../../features/projects/prefetch').then((m) => m.prefetchHub(queryClient, searchOf(args)));
+  }
   return null;
 };
 const projectLoader = ({ params }: LoaderFunctionArgs) => {
-  void import('../../features/projects/prefetch').then((m) =>
-    m.prefetchProject(queryClient, params.projectNo),
-  );
+  if (inBrowser) {
+    void import('../../features/projects/prefetch').then((m) =>
+      m.prefetchProject(queryClient, params.projectNo),
+    );
+  }
   return null;
 };
 const loungeLoader = (args: LoaderFunctionArgs) => {
-  void import('../../features/lounge/prefetch').then((m) => m.prefetchLounge(queryClient, searchOf(args)));
+  if (inBrowser) {
+    void import('../../features/lounge/prefetch').then((m) => m.prefetchLounge(queryClient, searchOf(args)));
+  }
+  return null;
+};
+const boothLoader = ({ params }: LoaderFunctionArgs) => {
+  if (inBrowser) {
+    void import('../../features/booths/prefetch').then((m) => m.prefetchBooth(queryClient, params.boothId));
+  }
   return null;
 };
 
-export const router = createBrowserRouter([
+/** Every address of the app; the browser's router (browserRouter.ts) and the server's renderer share them. */
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppShell,
@@ -358,7 +377,7 @@ export const router = createBrowserRouter([
       { path: 'booths/best', Component: BestBoothsPage },
       { path: 'booths/new', Component: NewBoothsPage },
       { path: 'booths/launch', Component: BoothLaunchPage },
-      { path: 'booths/:boothId', Component: BoothViewPage },
+      { path: 'booths/:boothId', Component: BoothViewPage, loader: boothLoader },
       { path: 'booths/:boothId/edit', Component: BoothLaunchPage },
       { path: 'u/:userNo', Component: ProfilePage },
       { path: 'u/:userNo/resume', Component: ResumePage },
@@ -383,4 +402,4 @@ export const router = createBrowserRouter([
       { path: '*', Component: NotFoundPage },
     ],
   },
-]);
+];

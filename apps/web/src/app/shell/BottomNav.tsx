@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ChatNavBadge } from '../../features/chat';
+import { ChatNavBadgeSlot } from '../../features/chat';
 import { BOTTOM_NAV, isNavItemActive } from './navigation';
 
 /** The phone's bottom bar, thumb-reachable; hidden from large screens where the top bar has room. */
@@ -29,7 +29,7 @@ export function BottomNav() {
               >
                 <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.25 : 1.75} />
                 {t(`nav.${item.key}`)}
-                {item.key === 'chat' && <ChatNavBadge placement="corner" />}
+                {item.key === 'chat' && <ChatNavBadgeSlot placement="corner" />}
               </Link>
             </li>
           );

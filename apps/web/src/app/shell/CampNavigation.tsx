@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { ChatNavBadge } from '../../features/chat';
+import { ChatNavBadgeSlot } from '../../features/chat';
 import { CAMP_STYLES } from '../../ui/camps';
 import { CAMP_NAV, isNavItemActive } from './navigation';
 
@@ -42,7 +42,7 @@ export function CampNavigation() {
                         )}
                       >
                         {t(`nav.${item.key}`)}
-                        {item.key === 'chat' && <ChatNavBadge />}
+                        {item.key === 'chat' && <ChatNavBadgeSlot />}
                       </Link>
                     </li>
                   );

@@ -3,7 +3,7 @@ import { Bell, ListTodo, Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { HeaderChatLink } from '../../features/chat';
+import { HeaderChatLinkSlot } from '../../features/chat';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
@@ -45,7 +45,7 @@ export function TopBar() {
         <Logo label={t('shell.home')} />
         <CampNavigation />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <HeaderChatLink />
+          <HeaderChatLinkSlot />
           <Link
             to="/alarms"
             aria-label={t('nav.alarms')}

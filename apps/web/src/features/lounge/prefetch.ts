@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loungeFeedOptions } from './hooks/useFeed';
 
 /** The lounge's first page of posts, asked for as the navigation starts (see projects/prefetch.ts). */
-export function prefetchLounge(client: QueryClient, search: URLSearchParams): void {
+export async function prefetchLounge(client: QueryClient, search: URLSearchParams): Promise<void> {
   const raw = search.get('category') ?? '';
-  void client.prefetchInfiniteQuery(loungeFeedOptions(POST_CATEGORIES.isCode(raw) ? raw : ''));
+  await client.prefetchInfiniteQuery(loungeFeedOptions(POST_CATEGORIES.isCode(raw) ? raw : ''));
 }

@@ -9,15 +9,18 @@ import { projectNoOf } from './projectNo';
  * A page's first data, asked for by the router's loader as the navigation starts: the requests go
  * out while the page's code is still on its way, instead of after it has loaded and rendered. The
  * page's hooks use the same query options, so they find the answers (or the requests) in the cache.
+ * The server's renderer awaits the same functions for a public page's HTML (entry-server.tsx).
  */
 
-export function prefetchHub(client: QueryClient, search: URLSearchParams): void {
-  void client.prefetchInfiniteQuery(hubQueryOptions(readHubFilters(search)));
-  void client.prefetchQuery(boostedQueryOptions());
+export async function prefetchHub(client: QueryClient, search: URLSearchParams): Promise<void> {
+  await Promise.all([
+    client.prefetchInfiniteQuery(hubQueryOptions(readHubFilters(search))),
+    client.prefetchQuery(boostedQueryOptions()),
+  ]);
 }
 
-export function prefetchProject(client: QueryClient, param: string | undefined): void {
+export async function prefetchProject(client: QueryClient, param: string | undefined): Promise<void> {
   const no = projectNoOf(param);
   if (no === null) return;
-  void client.prefetchQuery(projectQueryOptions(no, useUserStore.getState().profile?.no ?? null));
+  await client.prefetchQuery(projectQueryOptions(no, useUserStore.getState().profile?.no ?? null));
 }

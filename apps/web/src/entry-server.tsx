@@ -1,0 +1,166 @@
+/**
+ * Server rendering of the public pages (issue 16): the hub, a project, the lounge and a booth are
+ * sent as finished HTML with their first data, so a phone paints them as soon as the HTML and CSS
+ * arrive instead of after the scripts have loaded, run and fetched. The browser then hydrates the
+ * same tree (main.tsx) from the data written into the page.
+ *
+ * Built by `vite build --ssr` into dist-server/ and loaded by the server (apps/server/src/http/
+ * webApp.ts). Only visitors without a session are rendered here: the pages show them the same
+ * thing, so nobody's data is ever written into a page, and a logged-in person gets the app shell.
+ */
+import type { TSiteConfig } from '@sidecamp/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, Suspense } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type Params,
+  StaticRouterProvider,
+} from 'react-router';
+import { setApiTransport } from './app/api/apiClient';
+import { siteConfigQueryKey } from './app/config/siteConfig';
+import { initI18nWithTranslations } from './app/i18n/i18n';
+import { queryClientOptions } from './app/queryClient';
+import { routes } from './app/routing/router';
+
+type FirstData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
+
+/** The pages rendered here, by route path, with the data each shows first (the loaders' prefetches). */
+const hub: FirstData = async (client, _params, search) =>
+  (await import('./features/projects/prefetch')).prefetchHub(client, search);
+const SERVER_RENDERED: ReadonlyMap<string, FirstData> = new Map<string, FirstData>([
+  ['', hub],
+  ['projects', hub],
+  [
+    'projects/:projectNo',
+    async (client, params) =>
+      (await import('./features/projects/prefetch')).prefetchProject(client, params.projectNo),
+  ],
+  [
+    'lounge',
+    async (client, _params, search) =>
+      (await import('./features/lounge/prefetch')).prefetchLounge(client, search),
+  ],
+  [
+    'booths/:boothId',
+    async (client, params) =>
+      (await import('./features/booths/prefetch')).prefetchBooth(client, params.boothId),
+  ],
+]);
+
+export type ServerRenderSetup = {
+  /** Answers an API request in-process (the server's own routes), as a visitor without a session. */
+  fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  /** Every translation namespace of the built /locales/en folder. */
+  translations: Record<string, Record<string, unknown>>;
+  siteConfig: TSiteConfig;
+};
+
+/** What goes into index.html: the page's markup inside #root and the state the browser resumes from. */
+export type RenderedPage = {
+  /** What React hoists out of the page for <head>: its <title>, image preloads. */
+  head: string;
+  html: string;
+  queryState: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
+  routerState: unknown;
+};
+
+/** React's mark of a Suspense boundary whose content follows later in the stream. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+async function prerender(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<link [^>]*\/?>|<meta [^>]*\/?>)+/;
+
+let siteConfig: TSiteConfig | null = null;
+const handler = createStaticHandler(routes);
+
+export async function setUpServerRendering(setup: ServerRenderSetup): Promise<void> {
+  setApiTransport(setup.fetchApi);
+  siteConfig = setup.siteConfig;
+  await initI18nWithTranslations(setup.translations);
+}
+
+/** Whether an address is one of the server-rendered pages (cheap: no data is read). */
+export function isServerRendered(url: string): boolean {
+  return firstDataOf(new URL(url, 'http://localhost')) !== null;
+}
+
+function firstDataOf(address: URL): { load: FirstData; params: Params } | null {
+  const leaf = matchRoutes(routes, address.pathname)?.at(-1);
+  if (!leaf) return null;
+  const load = SERVER_RENDERED.get(leaf.route.index ? '' : (leaf.route.path ?? '*'));
+  return load ? { load, params: leaf.params } : null;
+}
+
+/**
+ * The page at `url` as HTML, or null when it is not rendered here or its data could not be read
+ * (a missing project, a failing read): the browser then renders it itself, with its own loading
+ * and error states, exactly as before.
+ */
+export async function renderPage(url: string): Promise<RenderedPage | null> {
+  if (!siteConfig) throw new Error('setUpServerRendering was not called');
+  const address = new URL(url, 'http://localhost');
+  const page = firstDataOf(address);
+  if (!page) return null;
+
+  // A read that fails here is not retried with the browser's waits: the page is then left to the browser.
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { ...queryClientOptions.defaultOptions?.queries, retry: false, retryDelay: 0 },
+    },
+  });
+  client.setQueryData(siteConfigQueryKey, siteConfig);
+  await page.load(client, page.params, address.searchParams);
+  if (
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success')
+  )
+    return null;
+
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const tree = (
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <Suspense fallback={null}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Suspense>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  let rendered = await prerender(tree);
+  // A lazily loaded page or part (React.lazy) suspends the first time it is met, and React then
+  // sends its content after the shell with an inline script to move it in place, which the Content
+  // Security Policy forbids. The second time the code is loaded and the page renders in one piece.
+  if (rendered.includes(PENDING_BOUNDARY)) rendered = await prerender(tree);
+  if (rendered.includes(PENDING_BOUNDARY)) return null;
+  // React writes the page's <title> and preloads first when it renders less than a whole document.
+  const head = HOISTED.exec(rendered)?.[0] ?? '';
+  return {
+    head,
+    html: rendered.slice(head.length),
+    // The site config is already in the page (#site-config); the rest is what the page read.
+    queryState: client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success' && query.queryKey[0] !== siteConfigQueryKey[0])
+      .map((query) => ({
+        queryKey: query.queryKey,
+        data: query.state.data,
+        updatedAt: query.state.dataUpdatedAt,
+      })),
+    routerState: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+}
