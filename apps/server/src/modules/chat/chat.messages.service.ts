@@ -15,7 +15,7 @@ import { rooms as socketRooms } from '../../realtime/rooms';
 import { uploads } from '../uploads';
 import './chat.events';
 import { type MessageRow, presentMessage, readCountOf } from './chat.presenter';
-import { escapeLike, messageSelect, UNREAD_COUNT_CAP } from './chat.queries';
+import { escapeLike, lastSeqOfRoom, messageSelect, unreadCount } from './chat.queries';
 import { createMessageRateLimiter, type MessageRate } from './chat.rateLimit';
 import type { ChatRealtime } from './chat.realtime.port';
 import { serialPerKey } from './chat.roomOrder';
@@ -42,12 +42,9 @@ export function createChatMessagesService(deps: {
     const rows = rowsOf<{ room_id: number; count: number | string }>(
       await db.execute(sql`
         select p.room_id,
-               (select count(*) from (
-                  select 1 from chat_messages m
-                   where m.room_id = p.room_id and m.id > p.last_read_message_id
-                     and m.sender_no is distinct from p.user_no
-                   limit ${UNREAD_COUNT_CAP}) unread_window) as count
+               ${unreadCount(lastSeqOfRoom, sql`p.room_id`, sql`p.last_read_message_id`)} as count
           from chat_participants p
+          join chat_rooms r on r.id = p.room_id
          where p.user_no = ${viewerNo} and p.status = 'joined'
          order by p.room_id`),
     );
@@ -201,11 +198,12 @@ export function createChatMessagesService(deps: {
 
   async function markRead(viewer: ChatActor, roomId: number, messageId: number): Promise<ChatReadCount> {
     await rooms.requireJoined(db, roomId, viewer.no);
-    // Never past the room's newest message, and never backwards.
+    // Never backwards, and always one of the room's messages (the one at or before messageId), so
+    // the pointer names a message whose seq the unread count reads.
     await db.execute(sql`
       update chat_participants
          set last_read_message_id = greatest(last_read_message_id,
-               least(${messageId}, coalesce((select max(id) from chat_messages where room_id = ${roomId}), 0)))
+               coalesce((select max(id) from chat_messages where room_id = ${roomId} and id <= ${messageId}), 0))
        where room_id = ${roomId} and user_no = ${viewer.no}`);
     const count = await unreadOf(roomId, viewer.no);
     // The reader's other tabs and devices clear their badge too.
@@ -216,12 +214,10 @@ export function createChatMessagesService(deps: {
   async function unreadOf(roomId: number, userNo: number): Promise<ChatReadCount> {
     const [row] = rowsOf<{ count: number | string }>(
       await db.execute(sql`
-        select count(*) as count from (
-          select 1 from chat_messages m
-            join chat_participants p on p.room_id = m.room_id and p.user_no = ${userNo}
-           where m.room_id = ${roomId} and m.id > p.last_read_message_id
-             and m.sender_no is distinct from p.user_no
-           limit ${UNREAD_COUNT_CAP}) unread_window`),
+        select ${unreadCount(lastSeqOfRoom, sql`p.room_id`, sql`p.last_read_message_id`)} as count
+          from chat_participants p
+          join chat_rooms r on r.id = p.room_id
+         where p.room_id = ${roomId} and p.user_no = ${userNo}`),
     );
     return readCountOf(roomId, row?.count ?? 0);
   }

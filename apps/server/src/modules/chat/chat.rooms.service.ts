@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { type PersonRow, presentPerson, presentRoomState, type RoomRow } from './chat.presenter';
-import { roomSelect } from './chat.queries';
+import { type PersonRow, presentPerson, presentRoomState } from './chat.presenter';
+import { prepareRoomList } from './chat.queries';
 import type { ChatRealtime } from './chat.realtime.port';
 import { type AfterCommit, type ChatActor, type ChatRooms, runAfter } from './chat.rooms';
 import { chatParticipants, chatRooms } from './chat.tables';
@@ -13,14 +13,10 @@ import { chatParticipants, chatRooms } from './chat.tables';
 export function createChatRoomsService(deps: { db: Database; rooms: ChatRooms; realtime: ChatRealtime }) {
   const { db, rooms, realtime } = deps;
 
+  const roomList = prepareRoomList(db);
+
   async function listRooms(viewer: ChatActor): Promise<TChatRoom[]> {
-    const rows = rowsOf<RoomRow>(
-      await db.execute(sql`${roomSelect(viewer.no)}
-        where p.status = 'joined'
-        order by coalesce(lm.created_at, r.created_at) desc, r.id desc
-        limit 200`),
-    );
-    return rooms.presentRooms(viewer.no, rows);
+    return rooms.presentRooms(viewer.no, await roomList.execute({ viewer: viewer.no }));
   }
 
   async function room(viewer: ChatActor, roomId: number): Promise<TChatRoom> {

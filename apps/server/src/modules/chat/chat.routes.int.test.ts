@@ -127,6 +127,73 @@ describe('messages', () => {
     expect((await send(b, room._id, 'hi', id)).statusCode).toBe(201);
   });
 
+  it('counts unread from numbered messages: no gaps on a retry, own messages, a pointer snapped to the room, deletions', async () => {
+    const a = await registerUser(t.app);
+    const b = await registerUser(t.app);
+    const c = await registerUser(t.app);
+    const room = await direct(a, b);
+    const other = await direct(a, c);
+    const seqs = async () =>
+      (
+        await t.database.db
+          .select({ id: chatMessages.id, seq: chatMessages.seq })
+          .from(chatMessages)
+          .where(eq(chatMessages.roomId, Number(room._id)))
+          .orderBy(chatMessages.id)
+      ).map((row) => row.seq);
+    const listed = async (user: TestUser) =>
+      ((await call('GET', '/api/chat/rooms', user)).json().items as TChatRoom[]).find(
+        (item) => item._id === room._id,
+      );
+    const retried = clientId();
+    const one = (await send(a, room._id, 'one', retried)).json();
+    // A retry stores nothing and takes no number (the next message is 2, not 3).
+    expect((await send(a, room._id, 'one', retried)).statusCode).toBe(200);
+    const two = (await send(a, room._id, 'two')).json();
+    expect(await seqs()).toEqual([1, 2]);
+    expect((await roomRow(room._id))?.lastMessageId).toBe(Number(two._id));
+    // A message elsewhere takes an id between this room's messages.
+    const elsewhere = (await send(a, other._id, 'hi c')).json();
+    await send(a, room._id, 'three');
+    expect(await unreadOf(b, room._id)).toBe(3);
+    expect(await unreadOf(a, room._id)).toBe(0);
+    // A read pointer names one of the room's messages: the one at or before what the client sent.
+    const read = await call('POST', `/api/chat/rooms/${room._id}/read`, b, { messageId: elsewhere._id });
+    expect(read.json()).toEqual({ _id: room._id, count: 1 });
+    expect((await participantRow(room._id, b.no))?.lastReadMessageId).toBe(Number(two._id));
+    expect(await listed(b)).toMatchObject({ unreadCount: 1, lastReadMessageId: two._id });
+    // Never backwards.
+    await call('POST', `/api/chat/rooms/${room._id}/read`, b, { messageId: one._id });
+    expect(await unreadOf(b, room._id)).toBe(1);
+    // A message written behind the app's back is numbered too, and counts for everyone (no sender).
+    await t.database.db
+      .insert(chatMessages)
+      .values({ roomId: Number(room._id), type: 'system', body: 'note' });
+    expect(await seqs()).toEqual([1, 2, 3, 4]);
+    expect(await unreadOf(b, room._id)).toBe(2);
+    expect(await unreadOf(a, room._id)).toBe(1);
+    expect(await listed(b)).toMatchObject({ unreadCount: 2, lastMessage: { body: 'note', type: 'system' } });
+    // Your own message: everything before it is read, and it is not unread for you.
+    await send(b, room._id, 'four');
+    expect(await unreadOf(b, room._id)).toBe(0);
+    expect(await unreadOf(a, room._id)).toBe(2);
+    // Deleting a message behind the app's back: the ones after it move up, the room names its new
+    // last message, a pointer to it names the one before it; the counts stay exact.
+    await t.database.db.delete(chatMessages).where(eq(chatMessages.id, Number(two._id)));
+    expect(await seqs()).toEqual([1, 2, 3, 4]);
+    expect(await unreadOf(a, room._id)).toBe(2);
+    const four = (await listed(b))?.lastMessage;
+    await t.database.db.delete(chatMessages).where(eq(chatMessages.id, Number(four?._id)));
+    expect(await unreadOf(a, room._id)).toBe(1);
+    expect(await unreadOf(b, room._id)).toBe(0);
+    expect(await listed(a)).toMatchObject({ unreadCount: 1, lastMessage: { body: 'note' } });
+    await t.database.db.delete(chatMessages).where(eq(chatMessages.roomId, Number(room._id)));
+    expect(await listed(a)).toMatchObject({ unreadCount: 0, lastMessage: null });
+    await send(a, room._id, 'after the purge');
+    expect(await seqs()).toEqual([1]);
+    expect(await unreadOf(b, room._id)).toBe(1);
+  });
+
   it('refuses senders outside the room (404), the logged out (401) and bad input (400 naming the field)', async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

@@ -26,7 +26,8 @@ export type ChatRoomAttributes = { realStart?: string };
 /**
  * Chat rooms (spec point 3): type 01 one-to-one, 02 open chat, 03 team chat, 04 pro chat.
  * lastMessage and the unread counts are never stored here: they are read from chat_messages
- * through its (room_id, id) index, so nothing can drift. participantsSize follows spec point 4's
+ * (the last message by `lastMessageId`, an unread count from two messages' seq), so nothing can
+ * drift. participantsSize follows spec point 4's
  * rules and is changed in the same transaction as the participant row it counts.
  */
 export const chatRooms = pgTable(
@@ -50,6 +51,11 @@ export const chatRooms = pgTable(
     attributes: jsonb('attributes').$type<ChatRoomAttributes>().notNull().default({}),
     botEnabled: boolean('bot_enabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The room's newest message, set by the trigger that numbers each message (migration 0032) and
+     * never written here. No foreign key: a message deleted behind the app's back repoints it.
+     */
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
   },
   (table) => [
     check('chat_rooms_type', sql`${table.type} in ('01', '02', '03', '04', '05')`),
@@ -65,7 +71,10 @@ export const chatRooms = pgTable(
 /**
  * Who is in a room. status: joined, left, expelled (removed from a team chat) or banned (by the
  * host; a banned user cannot come back). The unread count of a room for a person is the number of
- * messages with an id above last_read_message_id, counted on the (room_id, id) index.
+ * messages with an id above last_read_message_id: the seq of the room's last message minus the seq
+ * of the message last_read_message_id names (`unreadCount` in chat.queries.ts), which is always one
+ * of the room's messages or 0. Your own messages are never among them: sending one moves your
+ * pointer to it in the same transaction.
  */
 export const chatParticipants = pgTable(
   'chat_participants',
@@ -112,6 +121,11 @@ export const chatMessages = pgTable(
     uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     clientId: text('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The message's place in its room: 1 for the first, one more for each after it, set by a trigger
+     * (migration 0032) under the room's lock and never written here.
+     */
+    seq: integer('seq').notNull().default(0),
   },
   (table) => [
     index('chat_messages_room_idx').on(table.roomId, table.id),
