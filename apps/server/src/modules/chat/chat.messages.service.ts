@@ -15,7 +15,7 @@ import { rooms as socketRooms } from '../../realtime/rooms';
 import { uploads } from '../uploads';
 import './chat.events';
 import { type MessageRow, presentMessage, readCountOf } from './chat.presenter';
-import { escapeLike, lastSeqOfRoom, messageSelect, unreadCount } from './chat.queries';
+import { escapeLike, lastSeqOfRoom, messageSelect, prepareLatestMessages, unreadCount } from './chat.queries';
 import { createMessageRateLimiter, type MessageRate } from './chat.rateLimit';
 import type { ChatRealtime } from './chat.realtime.port';
 import { serialPerKey } from './chat.roomOrder';
@@ -37,6 +37,7 @@ export function createChatMessagesService(deps: {
   const { db, rooms, realtime } = deps;
   const messageLimiter = deps.messageRate ? createMessageRateLimiter(deps.messageRate) : null;
   const inRoomOrder = serialPerKey();
+  const latestMessages = prepareLatestMessages(db);
 
   async function unreadCounts(viewerNo: number): Promise<ChatReadCount[]> {
     const rows = rowsOf<{ room_id: number; count: number | string }>(
@@ -72,6 +73,10 @@ export function createChatMessagesService(deps: {
       );
       hasMore = rows.length > limit;
       rows = rows.slice(0, limit);
+    } else if (query.before === undefined && !query.q) {
+      rows = await latestMessages.execute({ room: roomId, viewer: viewer.no, limit: limit + 1 });
+      hasMore = rows.length > limit;
+      rows = rows.slice(0, limit).reverse();
     } else {
       rows = rowsOf<MessageRow>(
         await db.execute(sql`${messageSelect}

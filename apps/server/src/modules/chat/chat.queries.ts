@@ -1,6 +1,8 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { users } from '../auth';
+import { uploads } from '../uploads';
 import type { PersonRow } from './chat.presenter';
 import { chatMessages, chatParticipants, chatRooms } from './chat.tables';
 
@@ -95,6 +97,44 @@ export function prepareRoomList(db: Database) {
     .orderBy(sql`coalesce(${lm.createdAt}, ${chatRooms.createdAt}) desc`, desc(chatRooms.id))
     .limit(200)
     .prepare('chat_room_list');
+}
+
+/**
+ * A room's newest messages (the first page of its history, what opening a room reads), prepared
+ * once per connection, with the check that the viewer is a joined participant in the same
+ * statement. Ordered by seq, which within a room follows id: a plan made once for every room must
+ * not walk the primary key backwards past other rooms' messages, and (room_id, seq) is the only
+ * index that gives this order.
+ */
+export function prepareLatestMessages(db: Database) {
+  const room = sql.placeholder('room');
+  return db
+    .select({
+      id: chatMessages.id,
+      room_id: chatMessages.roomId,
+      sender_no: chatMessages.senderNo,
+      type: chatMessages.type,
+      body: chatMessages.body,
+      upload_id: chatMessages.uploadId,
+      client_id: chatMessages.clientId,
+      created_at: chatMessages.createdAt,
+      sender_nickname: users.nickname,
+      sender_img: users.img,
+      has_thumbnail: sql<boolean>`(${uploads.thumbnailKey} is not null)`,
+    })
+    .from(chatMessages)
+    .leftJoin(users, eq(users.no, chatMessages.senderNo))
+    .leftJoin(uploads, eq(uploads.id, chatMessages.uploadId))
+    .where(
+      and(
+        eq(chatMessages.roomId, room),
+        sql`exists (select 1 from chat_participants jp
+              where jp.room_id = ${room} and jp.user_no = ${sql.placeholder('viewer')} and jp.status = 'joined')`,
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_latest_messages');
 }
 
 export const messageSelect = sql`

@@ -129,6 +129,8 @@ export const chatMessages = pgTable(
   },
   (table) => [
     index('chat_messages_room_idx').on(table.roomId, table.id),
+    // A room's newest page as one prepared plan (chat.queries.ts, prepareLatestMessages).
+    index('chat_messages_room_seq_idx').on(table.roomId, table.seq),
     // Who may fetch a chat's picture is asked by its upload (GET /api/files/:id).
     index('chat_messages_upload_idx').on(table.uploadId).where(sql`${table.uploadId} is not null`),
     uniqueIndex('chat_messages_client_key').on(table.roomId, table.senderNo, table.clientId),
