@@ -69,9 +69,14 @@ export type RenderedPage = {
 
 /** React's mark of a Suspense boundary whose content follows later in the stream. */
 const PENDING_BOUNDARY = '<!--$?-->';
+const MAX_RENDER_PASSES = 5;
 
 async function prerender(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+  // A finished boundary larger than React's progressive chunk (12.8 kB) would also be sent after the
+  // shell, to be moved in by an inline script: the whole page is wanted in place.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
@@ -140,11 +145,15 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
       </QueryClientProvider>
     </StrictMode>
   );
-  let rendered = await prerender(tree);
   // A lazily loaded page or part (React.lazy) suspends the first time it is met, and React then
   // sends its content after the shell with an inline script to move it in place, which the Content
-  // Security Policy forbids. The second time the code is loaded and the page renders in one piece.
-  if (rendered.includes(PENDING_BOUNDARY)) rendered = await prerender(tree);
+  // Security Policy forbids. Rendered again, the code is loaded and the page comes in one piece; a
+  // lazy part inside a lazy page is only met on the second pass, hence a few passes (the first
+  // request for each page after the server starts).
+  let rendered = await prerender(tree);
+  for (let pass = 1; pass < MAX_RENDER_PASSES && rendered.includes(PENDING_BOUNDARY); pass += 1) {
+    rendered = await prerender(tree);
+  }
   if (rendered.includes(PENDING_BOUNDARY)) return null;
   // React writes the page's <title> and preloads first when it renders less than a whole document.
   const head = HOISTED.exec(rendered)?.[0] ?? '';

@@ -95,5 +95,7 @@ export function initI18nWithTranslations(
 /** Loads a page's namespaces (after start-up) so the page renders with its words, not a flash of keys. */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
   await initI18n();
-  await i18n.loadNamespaces([...namespaces]);
+  // Already there on the server (every namespace is handed over at start) and after a first visit.
+  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  if (missing.length > 0) await i18n.loadNamespaces(missing);
 }
