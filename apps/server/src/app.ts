@@ -24,7 +24,7 @@ import { createSocialService } from './modules/auth/social/social.service';
 import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { chatModule } from './modules/chat/chat.module';
-import { feedWriter } from './modules/feed';
+import { feedWriter, openLoungeFeedCache } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
 import { openRecommendedCache } from './modules/finder/finder.recommendedCache';
 import { finderRoutes } from './modules/finder/finder.routes';
@@ -131,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const boothListCache = await openBoothListCache(database, config.HUB_CACHE_SECONDS * 1000);
   const workspaceReadCache = await openWorkspaceReadCache(database, config.HUB_CACHE_SECONDS * 1000);
   const loungeSideCache = await openLoungeSideCache(database, config.HUB_CACHE_SECONDS * 1000);
+  const loungeFeedCache = await openLoungeFeedCache(database, config.HUB_CACHE_SECONDS * 1000);
   installAuth(app, { db: database.db, config, sessionCache });
   // Every way a session ends closes its sockets, on every process (see auth.realtime.ts).
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
@@ -191,13 +192,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         finderRoutes({ finder: createFinderService({ db: database.db, recommendedCache }) }),
       );
-      await api.register(feedModule({ db: database.db, events }));
+      await api.register(feedModule({ db: database.db, events, loungeCache: loungeFeedCache }));
       await api.register(
         loungeModule({
           db: database.db,
           nudgeEvents: () => events.nudge(),
           feed: feedWriter,
           sideCache: loungeSideCache,
+          feedCache: loungeFeedCache,
         }),
       );
       await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));

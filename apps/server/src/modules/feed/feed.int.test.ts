@@ -244,6 +244,42 @@ describe('timelines', () => {
     ).toBe(false);
   });
 
+  it("keeps the lounge's first page in memory until a feed item, a post or a person changes behind the app's back", async () => {
+    const author = await registerUser(t.app);
+    const reader = await registerUser(t.app);
+    const post = await writePost(t, author, buildPosting({ title: 'Cached post' }));
+    await call('PUT', `/api/lounge/posts/${post.id}/like`, reader);
+    const itemOf = async (user?: TestUser) =>
+      (await itemsOf('/api/lounge/feed?limit=5', user)).find((item) => item.target?.id === post.id);
+    // One shared page; each reader's own like comes with it.
+    expect((await itemOf(reader))?.post).toMatchObject({ likeCount: 1, likedByMe: true });
+    expect((await itemOf(author))?.post).toMatchObject({ likeCount: 1, likedByMe: false });
+    expect((await itemOf())?.post).toMatchObject({ likedByMe: false });
+    // As another process would: a post's count, a person's card, a new item, an item hidden.
+    await t.database.db.execute(sql`update posts set reply_count = 7 where id = ${post.id}`);
+    await t.database.settleNotifications();
+    expect((await itemOf(reader))?.post).toMatchObject({ replyCount: 7, likedByMe: true });
+    await t.database.db.execute(sql`update users set nickname = 'renamed-author' where no = ${author.no}`);
+    await t.database.settleNotifications();
+    expect((await itemOf(reader))?.actor?.nickname).toBe('renamed-author');
+    const [inserted] = await t.database.db
+      .insert(feedItems)
+      .values({
+        writeType: '01',
+        actorNo: author.no,
+        feedDetail: 'Written elsewhere',
+        sourceKey: `elsewhere-${author.no}`,
+      })
+      .returning({ id: feedItems.id });
+    await t.database.settleNotifications();
+    expect((await itemsOf('/api/lounge/feed?limit=5', reader))[0]?.id).toBe(inserted?.id);
+    await t.database.db.execute(sql`update feed_items set hidden_at = now() where id = ${inserted?.id}`);
+    await t.database.settleNotifications();
+    expect((await itemsOf('/api/lounge/feed?limit=5', reader)).some((item) => item.id === inserted?.id)).toBe(
+      false,
+    );
+  });
+
   it('brings earlier items on a follow and takes them away on an unfollow', async () => {
     const reader = await registerUser(t.app);
     const author = await registerUser(t.app);

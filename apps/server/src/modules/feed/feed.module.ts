@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import { createFeedListener, createInboxListener } from './feed.listeners';
+import type { LoungeFeedCache } from './feed.loungeCache';
 import { feedRoutes } from './feed.routes';
 import { createFeedService } from './feed.service';
 
@@ -10,7 +11,12 @@ import { createFeedService } from './feed.service';
  * following inboxes). The items of posts are written by the lounge, in the post's transaction,
  * through the `feedWriter` port app.ts hands it.
  */
-export function feedModule(deps: { db: Database; events: EventDispatcher }): FastifyPluginAsyncZod {
+export function feedModule(deps: {
+  db: Database;
+  events: EventDispatcher;
+  /** The lounge timeline's first pages (feed.loungeCache.ts); uncached without it. */
+  loungeCache?: LoungeFeedCache;
+}): FastifyPluginAsyncZod {
   return async (app) => {
     deps.events.register(createFeedListener());
     deps.events.register(createInboxListener());

@@ -15,6 +15,7 @@ import { personColumns, users } from '../auth';
 import { groupMembers, groups } from '../groups';
 import { postLikes, posts } from '../lounge';
 import { projects } from '../projects';
+import type { LoungeFeedCache, SharedLoungePage } from './feed.loungeCache';
 import { type FollowingPageRow, followingPageQuery } from './feed.queries';
 import { feedItems } from './feed.tables';
 
@@ -147,8 +148,8 @@ function present(rows: FeedRow[], limit: number): TFeedPage {
   return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
 }
 
-export function createFeedService(deps: { db: Database }) {
-  const { db } = deps;
+export function createFeedService(deps: { db: Database; loungeCache?: LoungeFeedCache | undefined }) {
+  const { db, loungeCache } = deps;
 
   /** Items outside groups, newest first, optionally after a cursor; `extra` narrows further. */
   async function outsideGroups(viewer: Viewer, extra: SQL | undefined, query: PageQuery) {
@@ -194,7 +195,50 @@ export function createFeedService(deps: { db: Database }) {
   const loungePage = loungeStatement(false, 'feed_lounge');
   const loungeCategoryPage = loungeStatement(true, 'feed_lounge_category');
 
+  /** Which of some posts the reader liked: one small look-up on post_likes' primary key. */
+  const likesAmong = db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .where(
+      and(
+        eq(postLikes.userNo, sql.placeholder('viewer')),
+        sql`${postLikes.postId} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .prepare('feed_lounge_likes');
+
+  /** A shared first page with the reader's own likes (the page itself is never changed). */
+  async function withLikes(viewer: Viewer, shared: SharedLoungePage): Promise<TFeedPage> {
+    const ids = [...new Set(shared.postIds.filter((id): id is number => id !== null))];
+    if (!viewer || ids.length === 0) return shared.page;
+    const liked = new Set((await likesAmong.execute({ viewer: viewer.no, ids })).map((row) => row.postId));
+    if (liked.size === 0) return shared.page;
+    return {
+      ...shared.page,
+      items: shared.page.items.map((item, index) => {
+        const postId = shared.postIds[index];
+        return item.post && postId != null && liked.has(postId)
+          ? { ...item, post: { ...item.post, likedByMe: true } }
+          : item;
+      }),
+    };
+  }
+
   async function lounge(viewer: Viewer, query: PageQuery & { category?: PostCategoryCode | undefined }) {
+    if (query.cursor === undefined && loungeCache) {
+      // A first page is the same for every reader but their likes: kept in memory until a feed
+      // item, a post or a person's card changes (feed.loungeCache.ts), the likes read per request.
+      const { category, limit } = query;
+      const shared = await loungeCache.getOrLoad(`${category ?? '*'}:${limit}`, async () => {
+        const params = { viewer: null, before: Number.MAX_SAFE_INTEGER, limit: limit + 1 };
+        const rows =
+          category === undefined
+            ? await loungePage.execute(params)
+            : await loungeCategoryPage.execute({ ...params, category });
+        return { page: present(rows, limit), postIds: rows.slice(0, limit).map((row) => row.postId) };
+      });
+      return withLikes(viewer, shared);
+    }
     const params = {
       viewer: viewer?.no ?? null,
       before: decodeIdCursor(query.cursor, Number.MAX_SAFE_INTEGER) ?? Number.MAX_SAFE_INTEGER,

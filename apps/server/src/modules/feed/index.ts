@@ -2,6 +2,7 @@
 // Nothing imports it from the content modules: the lounge writes through the `FeedWriter` port it
 // declares, and app.ts hands it `feedWriter`.
 
+export { openLoungeFeedCache } from './feed.loungeCache';
 export type { FeedService } from './feed.service';
 export { createFeedService } from './feed.service';
 export { deleteTargetItems, feedWriter, hidePostItems, upsertPostItem } from './feed.writer';

@@ -21,8 +21,17 @@ export function loungeModule(deps: {
   feed: FeedWriter;
   /** The side panels' shared part, kept by the database's notifications (optional in tests). */
   sideCache?: LoungeSideCache;
+  /** The timeline's first pages (the feed module's cache, kept by the database's notifications). */
+  feedCache?: { clear: () => void };
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // A post, like, reply or hiding made here is forgotten before its response leaves, so this
+    // process's next timeline read shows it even if the database's notification is still on its way.
+    const { feedCache } = deps;
+    if (feedCache)
+      app.addHook('onSend', async (request) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') feedCache.clear();
+      });
     await app.register(
       loungeRoutes({
         posts: createPostService(deps),
