@@ -94,12 +94,17 @@ type OpenPositionRow = {
 export function createFinderService(deps: { db: Database; recommendedCache?: RecommendedCache }) {
   const { db } = deps;
 
+  // The viewer's own card, read on every "recommended for you" request (the rows themselves are
+  // cached with the card in their key): prepared once per connection.
+  const personCardRead = db
+    .select(cardColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userNo, users.no))
+    .where(eq(users.no, sql.placeholder('no')))
+    .prepare('finder_person_card');
+
   async function personCard(userNo: number): Promise<TPersonCard> {
-    const [row] = await db
-      .select(cardColumns)
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userNo, users.no))
-      .where(eq(users.no, userNo));
+    const [row] = await personCardRead.execute({ no: userNo });
     if (!row) throw new AppError('UNAUTHENTICATED');
     return presentPerson(row);
   }
