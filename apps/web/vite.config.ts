@@ -32,8 +32,36 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** <link rel=modulepreload> in index.html for every chunk the entry imports, however deep. */
+function preloadEntryImports(): Plugin {
+  return {
+    name: 'sidecamp:preload-entry-imports',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml(_html, context) {
+      const bundle = context.bundle ?? {};
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (!chunk || chunk.type !== 'chunk') return;
+        for (const imported of chunk.imports) {
+          if (files.has(imported)) continue;
+          files.add(imported);
+          visit(imported);
+        }
+      };
+      if (context.chunk) visit(context.chunk.fileName);
+      return [...files].map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadLatinFont()],
+  plugins: [react(), tailwindcss(), preloadLatinFont(), preloadEntryImports()],
   // The server renderer carries its packages, built for production: the server's own NODE_ENV
   // (unset by `npm start`) must not make React render pages with its slow development build.
   ...(isSsrBuild
@@ -58,9 +86,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // scripts/bundleBudget.mjs reads it to know which files a route loads first.
         manifest: true,
-        // Every browser the app supports (evergreen, Safari 17+) preloads modules itself; the
-        // polyfill would be bytes in every first load for none of them.
-        modulePreload: { polyfill: false },
+        // No preload helper: it appended a <link rel=modulepreload> per dependency of every lazy
+        // import, about 200 ms of a phone's main thread on a first visit, and its dependency lists
+        // were bytes in every first load. The entry's imports are preloaded from index.html
+        // (preloadEntryImports) and a server-rendered page's own chunks from its HTML (apps/server).
+        modulePreload: false,
         rolldownOptions: {
           output: {
             // Names carry no meaning for people and every chunk repeats the names it imports (and the

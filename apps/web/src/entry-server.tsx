@@ -27,26 +27,43 @@ import { routes } from './app/routing/router';
 
 type FirstData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 
-/** The pages rendered here, by route path, with the data each shows first (the loaders' prefetches). */
-const hub: FirstData = async (client, _params, search) =>
-  (await import('./features/projects/prefetch')).prefetchHub(client, search);
-const SERVER_RENDERED: ReadonlyMap<string, FirstData> = new Map<string, FirstData>([
-  ['', hub],
-  ['projects', hub],
+/**
+ * The pages rendered here, by route path: the data each shows first (the loaders' prefetches), and
+ * the translation namespaces the browser needs to adopt it (as in router.tsx), which the page's
+ * HTML asks for at once.
+ */
+type ServerPage = { firstData: FirstData; namespaces: readonly string[] };
+const HUB: ServerPage = {
+  firstData: async (client, _params, search) =>
+    (await import('./features/projects/prefetch')).prefetchHub(client, search),
+  namespaces: ['projects'],
+};
+const SERVER_RENDERED: ReadonlyMap<string, ServerPage> = new Map<string, ServerPage>([
+  ['', HUB],
+  ['projects', HUB],
   [
     'projects/:projectNo',
-    async (client, params) =>
-      (await import('./features/projects/prefetch')).prefetchProject(client, params.projectNo),
+    {
+      firstData: async (client, params) =>
+        (await import('./features/projects/prefetch')).prefetchProject(client, params.projectNo),
+      namespaces: ['projects'],
+    },
   ],
   [
     'lounge',
-    async (client, _params, search) =>
-      (await import('./features/lounge/prefetch')).prefetchLounge(client, search),
+    {
+      firstData: async (client, _params, search) =>
+        (await import('./features/lounge/prefetch')).prefetchLounge(client, search),
+      namespaces: ['lounge'],
+    },
   ],
   [
     'booths/:boothId',
-    async (client, params) =>
-      (await import('./features/booths/prefetch')).prefetchBooth(client, params.boothId),
+    {
+      firstData: async (client, params) =>
+        (await import('./features/booths/prefetch')).prefetchBooth(client, params.boothId),
+      namespaces: ['booths'],
+    },
   ],
 ]);
 
@@ -63,6 +80,8 @@ export type RenderedPage = {
   /** What React hoists out of the page for <head>: its <title>, image preloads. */
   head: string;
   html: string;
+  /** The page's translation namespaces, for the HTML to preload. */
+  namespaces: readonly string[];
   queryState: { queryKey: readonly unknown[]; data: unknown; updatedAt: number }[];
   routerState: unknown;
 };
@@ -98,11 +117,11 @@ export function isServerRendered(url: string): boolean {
   return firstDataOf(new URL(url, 'http://localhost')) !== null;
 }
 
-function firstDataOf(address: URL): { load: FirstData; params: Params } | null {
+function firstDataOf(address: URL): { page: ServerPage; params: Params } | null {
   const leaf = matchRoutes(routes, address.pathname)?.at(-1);
   if (!leaf) return null;
-  const load = SERVER_RENDERED.get(leaf.route.index ? '' : (leaf.route.path ?? '*'));
-  return load ? { load, params: leaf.params } : null;
+  const page = SERVER_RENDERED.get(leaf.route.index ? '' : (leaf.route.path ?? '*'));
+  return page ? { page, params: leaf.params } : null;
 }
 
 /**
@@ -113,8 +132,8 @@ function firstDataOf(address: URL): { load: FirstData; params: Params } | null {
 export async function renderPage(url: string): Promise<RenderedPage | null> {
   if (!siteConfig) throw new Error('setUpServerRendering was not called');
   const address = new URL(url, 'http://localhost');
-  const page = firstDataOf(address);
-  if (!page) return null;
+  const found = firstDataOf(address);
+  if (!found) return null;
 
   // A read that fails here is not retried with the browser's waits: the page is then left to the browser.
   const client = new QueryClient({
@@ -123,7 +142,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
     },
   });
   client.setQueryData(siteConfigQueryKey, siteConfig);
-  await page.load(client, page.params, address.searchParams);
+  await found.page.firstData(client, found.params, address.searchParams);
   if (
     client
       .getQueryCache()
@@ -160,6 +179,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   return {
     head,
     html: rendered.slice(head.length),
+    namespaces: found.page.namespaces,
     // The site config is already in the page (#site-config); the rest is what the page read.
     queryState: client
       .getQueryCache()

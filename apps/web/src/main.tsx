@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/i18n';
@@ -31,7 +31,11 @@ if (queryState && container.hasChildNodes()) {
   const answers = JSON.parse(queryState) as { queryKey: unknown[]; data: unknown; updatedAt: number }[];
   for (const { queryKey, data, updatedAt } of answers)
     queryClient.setQueryData(queryKey, data, { updatedAt });
-  hydrateRoot(container, app);
+  // As a transition, React adopts the page in slices and lets the browser answer in between,
+  // instead of one long task that a tap would wait behind.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }

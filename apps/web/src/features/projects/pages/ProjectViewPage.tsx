@@ -1,4 +1,5 @@
 import { ArrowLeft, FolderX } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
@@ -10,7 +11,6 @@ import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { DraftBanner } from '../components/DraftBanner';
 import { InvitationBanner } from '../components/InvitationBanner';
-import { ManagePanel } from '../components/ManagePanel';
 import { NewsSection } from '../components/NewsSection';
 import { ProjectHeader } from '../components/ProjectHeader';
 import { ProjectOverview } from '../components/ProjectOverview';
@@ -19,6 +19,12 @@ import { QnaSection } from '../components/QnaSection';
 import { TimelineSection } from '../components/TimelineSection';
 import { useProject } from '../hooks/useProject';
 import { projectNoOf } from '../projectNo';
+
+/*
+ * Only the people who run the project see the Manage tab; its forms (and the schemas they check
+ * against) stay out of the page's first load for everyone else, visitors above all.
+ */
+const ManagePanel = lazy(() => import('../components/ManagePanel').then((m) => ({ default: m.ManagePanel })));
 
 const TABS = ['overview', 'qna', 'timeline', 'news', 'manage'] as const;
 
@@ -82,7 +88,17 @@ export function ProjectViewPage() {
     { id: 'timeline', label: t('tabs.timeline'), content: <TimelineSection projectNo={data.no} /> },
     { id: 'news', label: t('tabs.news'), content: <NewsSection project={data} /> },
     ...(data.viewer.canManage
-      ? [{ id: 'manage', label: t('tabs.manage'), content: <ManagePanel project={data} /> }]
+      ? [
+          {
+            id: 'manage',
+            label: t('tabs.manage'),
+            content: (
+              <Suspense fallback={<PageSkeleton label={tCommon('shell.loading')} />}>
+                <ManagePanel project={data} />
+              </Suspense>
+            ),
+          },
+        ]
       : []),
   ];
   const requested = searchParams.get('tab') ?? 'overview';
