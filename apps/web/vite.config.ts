@@ -43,7 +43,7 @@ function preloadEntryImports(): Plugin {
       const files = new Set<string>();
       const visit = (file: string) => {
         const chunk = bundle[file];
-        if (!chunk || chunk.type !== 'chunk') return;
+        if (chunk?.type !== 'chunk') return;
         for (const imported of chunk.imports) {
           if (files.has(imported)) continue;
           files.add(imported);
