@@ -1,4 +1,4 @@
-import { expect, presetConsent, test } from './support/fixtures';
+import { expect, presetConsent, test, waitForLivePages } from './support/fixtures';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
@@ -39,6 +39,7 @@ test('a project page arrives rendered for a visitor, reads without scripts and h
   const visitor = await browser.newContext();
   await presetConsent(visitor, { analytics: false, ads: false });
   const page = await visitor.newPage();
+  waitForLivePages(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -46,7 +47,6 @@ test('a project page arrives rendered for a visitor, reads without scripts and h
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`/projects/${no}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: /^Follow/ }).click();
   await expect(page.getByRole('dialog', { name: 'Log in to Sidecamp' })).toBeVisible();
   expect(errors).toEqual([]);

@@ -67,6 +67,7 @@ export const test = base.extend<Options & Fixtures>({
     { auto: true },
   ],
   page: async ({ page, thirdPartyScripts }, use) => {
+    waitForLivePages(page);
     if (!thirdPartyScripts) return use(page);
     const fulfilScript = (name: string) => ({
       status: 200,
@@ -82,6 +83,36 @@ export const test = base.extend<Options & Fixtures>({
 });
 
 export { expect };
+
+/**
+ * A public page arrives rendered by the server and is readable at once, but its controls work
+ * only once React has adopted it (the app marks that with `data-page-ready`). Opening or reloading
+ * an app page therefore also waits for the mark, as a person would wait for the page to respond;
+ * an address that is not the app (an API answer, a file) is not waited for.
+ */
+export function waitForLivePages(page: Page): void {
+  const waitForMark = async () => {
+    await page
+      .waitForFunction(
+        () => !document.getElementById('root') || document.documentElement.hasAttribute('data-page-ready'),
+        undefined,
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForMark();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForMark();
+    return response;
+  };
+}
 
 /** Requests to one third-party script address. */
 export function requestsTo(requests: readonly SeenRequest[], url: string): SeenRequest[] {

@@ -5,7 +5,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { presetConsent } from './fixtures';
+import { presetConsent, waitForLivePages } from './fixtures';
 
 /** A member with a browser of their own: its cookie jar holds the session the API registration set. */
 export type Maker = {
@@ -64,7 +64,9 @@ export async function newMaker(browser: Browser, profile: Profile = {}): Promise
     const updated = await api.patch('/api/profiles/me', { data: extra });
     expect(updated.status(), await updated.text()).toBe(200);
   }
-  return { no: user.no, nickname, context, page: await context.newPage(), api };
+  const page = await context.newPage();
+  waitForLivePages(page);
+  return { no: user.no, nickname, context, page, api };
 }
 
 type ProjectInput = {

@@ -10,6 +10,7 @@ import { useLoginAction } from '../routing/useLoginAction';
 import { startSession, watchSession } from '../session/sessionCheck';
 import { BottomNav } from './BottomNav';
 import { DeferredOverlays } from './DeferredOverlays';
+import { PageReady } from './PageReady';
 import { TopBar } from './TopBar';
 
 /** Below every page's content, so it can come just after it (nothing above it moves when it lands). */
@@ -42,6 +43,7 @@ export function AppShell() {
       >
         <Suspense fallback={<PageSkeleton label={t('shell.loading')} />}>
           <Outlet />
+          <PageReady />
         </Suspense>
       </main>
       <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { PageReady } from './PageReady';
 
 /**
  * Shown when a page fails to render or its code cannot be fetched (often a new release replaced
@@ -11,6 +12,7 @@ export function RouteErrorPage() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center px-6 text-center">
       <title>{`${t('routeError.title')} · Sidecamp`}</title>
+      <PageReady />
       <span
         aria-hidden="true"
         className="mb-6 grid size-14 place-items-center rounded-2xl bg-amber-50 ring-1 ring-amber-200"
