@@ -98,6 +98,26 @@ const meets = (figures: PageFigures) =>
   figures.cls < TARGETS.cls &&
   figures.tbtMs < TARGETS.tbtMs;
 
+/**
+ * One audit in a fresh browser (and profile): every run is a first visit with a cold cache.
+ * Lighthouse sometimes fails to record the trace (NO_NAVSTART, "run Lighthouse again"): such a run
+ * is repeated once in a new browser; a second failure stops the measurement.
+ */
+async function auditWithRetry(url: string): Promise<Omit<PageFigures, 'page'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      return await audit(url, chrome.port);
+    } catch (error) {
+      const retriable = error instanceof Error && /run Lighthouse again/i.test(error.message);
+      if (!retriable || attempt >= 2) throw error;
+      console.warn(`${url}: ${error.message} Running it again.`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+}
+
 async function main() {
   const server = process.env.LIGHTHOUSE_URL
     ? { url: process.env.LIGHTHOUSE_URL.replace(/\/$/, ''), child: undefined }
@@ -107,16 +127,7 @@ async function main() {
     for (const page of PAGES) {
       const runs: PageFigures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        // A fresh browser (and profile) per run: every run is a first visit with a cold cache.
-        const chrome = await chromeLauncher.launch({
-          chromePath: CHROMIUM_PATH,
-          chromeFlags: CHROMIUM_FLAGS,
-        });
-        try {
-          runs.push({ page, ...(await audit(`${server.url}${page}`, chrome.port)) });
-        } finally {
-          await chrome.kill();
-        }
+        runs.push({ page, ...(await auditWithRetry(`${server.url}${page}`)) });
       }
       runs.sort((a, b) => a.performance - b.performance);
       const median = runs[Math.floor(runs.length / 2)] as PageFigures;

@@ -1,7 +1,7 @@
 /**
- * Server rendering of the public pages (issue 16): the hub, a project, the lounge and a booth are
- * sent as finished HTML with their first data, so a phone paints them as soon as the HTML and CSS
- * arrive instead of after the scripts have loaded, run and fetched. The browser then hydrates the
+ * Server rendering of the public pages (issue 16): the hub, a project, the lounge, the member
+ * finder and a booth are sent as finished HTML with their first data, so a phone paints them as
+ * soon as the HTML and CSS arrive instead of after the scripts have loaded, run and fetched. The browser then hydrates the
  * same tree (main.tsx) from the data written into the page.
  *
  * Built by `vite build --ssr` into dist-server/ and loaded by the server (apps/server/src/http/
@@ -55,6 +55,14 @@ const SERVER_RENDERED: ReadonlyMap<string, ServerPage> = new Map<string, ServerP
       firstData: async (client, _params, search) =>
         (await import('./features/lounge/prefetch')).prefetchLounge(client, search),
       namespaces: ['lounge'],
+    },
+  ],
+  [
+    'people',
+    {
+      firstData: async (client, _params, search) =>
+        (await import('./features/finder/prefetch')).prefetchPeople(client, search),
+      namespaces: ['finder'],
     },
   ],
   [

@@ -321,6 +321,12 @@ const loungeLoader = (args: LoaderFunctionArgs) => {
   }
   return null;
 };
+const peopleLoader = (args: LoaderFunctionArgs) => {
+  if (inBrowser) {
+    void import('../../features/finder/prefetch').then((m) => m.prefetchPeople(queryClient, searchOf(args)));
+  }
+  return null;
+};
 const boothLoader = ({ params }: LoaderFunctionArgs) => {
   if (inBrowser) {
     void import('../../features/booths/prefetch').then((m) => m.prefetchBooth(queryClient, params.boothId));
@@ -350,7 +356,7 @@ export const routes: RouteObject[] = [
       { path: 'projects/mine/bookmarks', Component: MyBookmarksPage },
       { path: 'todo', Component: TodoPage },
       { path: 'quests', Component: QuestsPage },
-      { path: 'people', Component: PeoplePage },
+      { path: 'people', Component: PeoplePage, loader: peopleLoader },
       { path: 'people/matches', Component: ProjectMatchesPage },
       { path: 'people/for-me', Component: MyMatchesPage },
       { path: 'lounge', Component: LoungePage, loader: loungeLoader },

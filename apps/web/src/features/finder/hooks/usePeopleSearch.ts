@@ -1,13 +1,13 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../app/api/apiClient';
 import { type PeopleFilters, peopleFiltersToParams } from '../api/peopleFilters';
 
 export const PEOPLE_PAGE_SIZE = 12;
 
-/** People matching the filters, page by page (keyset cursor). */
-export function usePeopleSearch(filters: PeopleFilters) {
+/** People matching the filters, page by page (keyset cursor); shared with the route's prefetch. */
+export function peopleSearchOptions(filters: PeopleFilters) {
   const query = peopleFiltersToParams(filters).toString();
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['finder', 'people', query],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
@@ -17,6 +17,9 @@ export function usePeopleSearch(filters: PeopleFilters) {
     },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    placeholderData: keepPreviousData,
   });
+}
+
+export function usePeopleSearch(filters: PeopleFilters) {
+  return useInfiniteQuery({ ...peopleSearchOptions(filters), placeholderData: keepPreviousData });
 }
