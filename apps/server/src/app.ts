@@ -21,6 +21,7 @@ import { openSessionCache, type SessionCache } from './modules/auth/auth.session
 import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
 import { socialRoutes } from './modules/auth/social/social.routes';
 import { createSocialService } from './modules/auth/social/social.service';
+import { blueprintModule } from './modules/blueprint/blueprint.module';
 import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { chatModule } from './modules/chat/chat.module';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(pointsModule({ db: database.db, events, realtime }));
       await api.register(paymentsModule({ db: database.db, config }));
+      await api.register(blueprintModule({ db: database.db }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 export * from './api/auth.schemas';
+export * from './api/blueprint.schemas';
 export * from './api/boothPromo.schemas';
 export * from './api/booths.schemas';
 export * from './api/boothTalk.schemas';

@@ -2,6 +2,7 @@
 export * from '../events/outbox.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/social/social.tables';
+export * from '../modules/blueprint/blueprint.tables';
 export * from '../modules/booths/booths.promo.tables';
 export * from '../modules/booths/booths.ranking.tables';
 export * from '../modules/booths/booths.tables';

@@ -19,6 +19,7 @@ export const WRITE_LIMIT_GROUPS = {
   application: { perMinute: 10, noun: 'applications' },
   report: { perMinute: 10, noun: 'reports' },
   upload: { perMinute: 20, noun: 'uploads' },
+  analysis: { perMinute: 5, noun: 'idea analyses' },
 } as const;
 
 export type WriteLimitGroup = keyof typeof WRITE_LIMIT_GROUPS;
@@ -76,6 +77,7 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/uploads', group: 'upload' },
   { method: 'POST', url: '/api/upload/user_image', group: 'upload' },
   { method: 'POST', url: '/api/upload/user_background', group: 'upload' },
+  { method: 'POST', url: '/api/blueprint/analyses', group: 'analysis' },
 ];
 
 const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -12,3 +12,27 @@ export const IDEA_ANALYSIS_AXES = defineCodes([
   { code: 'innovation', label: 'Innovation' },
 ] as const);
 export type IdeaAnalysisAxis = CodeOf<typeof IDEA_ANALYSIS_AXES>;
+
+/** Where an item of an idea report came from (issue 18): every item says which. */
+export const IDEA_ITEM_SOURCES = defineCodes([
+  { code: 'idea', label: "The idea's own text" },
+  { code: 'platform', label: 'A similar project or booth on Sidecamp' },
+  { code: 'heuristic', label: 'A rule of thumb for its category' },
+  { code: 'model', label: 'The language model' },
+] as const);
+export type IdeaItemSource = CodeOf<typeof IDEA_ITEM_SOURCES>;
+
+/** Who wrote a report: the built-in offline engine (the default) or an OpenAI-compatible model. */
+export const IDEA_PROVIDERS = defineCodes([
+  { code: 'offline', label: 'Built-in offline analysis' },
+  { code: 'openai-compatible', label: 'Language model (OpenAI-compatible)' },
+] as const);
+export type IdeaProvider = CodeOf<typeof IDEA_PROVIDERS>;
+
+/** How crowded the idea's space is on the platform, from its close neighbours only. */
+export const MARKET_SATURATION = defineCodes([
+  { code: 'open', label: 'Open: nothing close on Sidecamp' },
+  { code: 'some', label: 'Some: a few close projects or booths' },
+  { code: 'crowded', label: 'Crowded: many close projects or booths' },
+] as const);
+export type MarketSaturation = CodeOf<typeof MARKET_SATURATION>;

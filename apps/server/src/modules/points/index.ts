@@ -2,5 +2,5 @@
 export { holdPoints, releaseHold, settleHold } from './points.holds';
 export { withIdempotency } from './points.idempotency';
 export { accountOf, experienceOf, writeEntry } from './points.ledger';
-export { currentPaidPlan, endPaidPlan, startPaidPlan } from './points.plans';
+export { consumeAiCredit, currentPaidPlan, endPaidPlan, planStatus, startPaidPlan } from './points.plans';
 export { payments, paymentWebhookDeliveries } from './points.tables';
