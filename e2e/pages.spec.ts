@@ -30,6 +30,9 @@ const PAGES: readonly { path: string; heading: string }[] = [
   // A booth address that names nothing (no API call); real booths are in booths.spec.ts.
   { path: '/booths/none', heading: 'Booth not found' },
   { path: '/booths/launch', heading: 'Launch a booth' },
+  { path: '/blueprint', heading: 'Blueprint' },
+  // An analysis is its owner's: a visitor is asked to log in.
+  { path: '/blueprint/none', heading: 'Analysis not found' },
   // A profile address that names nobody: the real profiles are in accounts.spec.ts.
   { path: '/u/nobody', heading: 'Member not found' },
   { path: '/u/nobody/resume', heading: 'Member not found' },

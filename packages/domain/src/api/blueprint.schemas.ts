@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { IDEA_ANALYSIS_AXES, IDEA_ITEM_SOURCES, IDEA_PROVIDERS, MARKET_SATURATION } from '../codes/blueprint';
+import {
+  IDEA_ANALYSIS_AXES,
+  IDEA_ITEM_SOURCES,
+  IDEA_PROVIDERS,
+  IDEA_TEXT_MAX,
+  IDEA_TEXT_MIN,
+  IDEA_TITLE_MAX,
+  MARKET_SATURATION,
+} from '../codes/blueprint';
 import { SERVICE_CATEGORIES } from '../codes/booths';
 import { codeSchema } from './codeSchema';
 
@@ -144,10 +152,6 @@ export type TItemSource = z.output<typeof ZItemSource>;
 export function ideaReportJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(ZIdeaReport) as Record<string, unknown>;
 }
-
-export const IDEA_TITLE_MAX = 80;
-export const IDEA_TEXT_MIN = 20;
-export const IDEA_TEXT_MAX = 4000;
 
 /** A new analysis: the idea in the person's own words. */
 export const ZIdeaAnalysisInput = z.strictObject({

@@ -36,3 +36,8 @@ export const MARKET_SATURATION = defineCodes([
   { code: 'crowded', label: 'Crowded: many close projects or booths' },
 ] as const);
 export type MarketSaturation = CodeOf<typeof MARKET_SATURATION>;
+
+/** An idea as typed for analysis: a short name and a description long enough to analyse. */
+export const IDEA_TITLE_MAX = 80;
+export const IDEA_TEXT_MIN = 20;
+export const IDEA_TEXT_MAX = 4000;

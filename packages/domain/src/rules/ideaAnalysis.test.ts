@@ -152,6 +152,10 @@ describe('offline idea analysis', () => {
       else expect(item.source.ref).toBeNull();
     }
     expect(report.specification.targetUsers.map((u) => u.text)).toContain('Nurses');
+    // The pitch already says who it is for: the profile does not say it twice.
+    expect(report.profile?.text).toBe(
+      'Shift Swap (Health and fitness): An app for nurses to swap hospital shifts.',
+    );
     const regulated = analyseIdeaOffline({
       title: 'Clinic Pay',
       text: 'Patients pay their clinic bills from the app and see their health records.',

@@ -219,6 +219,8 @@ export function analyseIdeaOffline(input: OfflineAnalysisInput): TIdeaReport {
     new RegExp(pattern.source, 'i').test(whole),
   ).map(({ requirement }) => fromHeuristic(requirement));
   const pitch = sentences[0] ? fromIdea(capitalise(trimTo(sentences[0], 140))) : fromIdea(title);
+  // Who it is for, unless the pitch already says so.
+  const unnamedTargets = targets.filter((target) => !pitch.text.toLowerCase().includes(target.toLowerCase()));
   const scoreOf = (axis: IdeaAnalysisAxis) => axes.find((entry) => entry.axis === axis)?.score ?? 0;
   const strongest = [...axes].sort((a, b) => b.score - a.score || a.axis.localeCompare(b.axis))[0];
   const closest = competitors[0];
@@ -329,7 +331,7 @@ export function analyseIdeaOffline(input: OfflineAnalysisInput): TIdeaReport {
     axes,
     logo: { svg: ideaLogoSvg(title), seed: title },
     profile: fromIdea(
-      `${title}${categoryLabel ? ` (${categoryLabel})` : ''}: ${pitch.text}${targets.length > 0 ? `, for ${targets.join(', ')}` : ''}.`,
+      `${title}${categoryLabel ? ` (${categoryLabel})` : ''}: ${pitch.text}${unnamedTargets.length > 0 ? `, for ${unnamedTargets.join(', ')}` : ''}.`,
     ),
     meta: {
       provider: 'offline',

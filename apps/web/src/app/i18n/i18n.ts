@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'tasks',
   'quests',
   'booths',
+  'blueprint',
   'profiles',
   'alarms',
   'settings',

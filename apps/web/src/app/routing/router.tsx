@@ -203,6 +203,16 @@ const BoothLaunchPage = lazyPage(
   (m) => m.BoothLaunchPage,
   ['booths'],
 );
+const BlueprintPage = lazyPage(
+  () => import('../../features/blueprint/pages/BlueprintPage'),
+  (m) => m.BlueprintPage,
+  ['blueprint'],
+);
+const AnalysisPage = lazyPage(
+  () => import('../../features/blueprint/pages/AnalysisPage'),
+  (m) => m.AnalysisPage,
+  ['blueprint'],
+);
 const ProfilePage = lazyPage(
   () => import('../../features/profiles/pages/ProfilePage'),
   (m) => m.ProfilePage,
@@ -385,6 +395,8 @@ export const routes: RouteObject[] = [
       { path: 'booths/launch', Component: BoothLaunchPage },
       { path: 'booths/:boothId', Component: BoothViewPage, loader: boothLoader },
       { path: 'booths/:boothId/edit', Component: BoothLaunchPage },
+      { path: 'blueprint', Component: BlueprintPage },
+      { path: 'blueprint/:analysisId', Component: AnalysisPage },
       { path: 'u/:userNo', Component: ProfilePage },
       { path: 'u/:userNo/resume', Component: ResumePage },
       { path: 'alarms', Component: AlarmsPage },

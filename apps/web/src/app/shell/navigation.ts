@@ -3,6 +3,7 @@ import {
   CircleHelp,
   Coins,
   FolderKanban,
+  Lightbulb,
   ListTodo,
   type LucideIcon,
   MessageCircle,
@@ -53,6 +54,8 @@ export const CAMP_NAV: readonly CampNav[] = [
 
 /** Everything else reachable from the menu. */
 export const MORE_NAV: readonly NavItem[] = [
+  // Not in the camp bar: it is full at laptop widths once someone is logged in.
+  { to: '/blueprint', key: 'blueprint', icon: Lightbulb },
   { to: '/alarms', key: 'alarms', icon: Bell },
   { to: '/settings', key: 'settings', icon: Settings },
   { to: '/pricing', key: 'pricing', icon: Tag },

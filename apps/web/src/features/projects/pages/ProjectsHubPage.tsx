@@ -70,6 +70,9 @@ export function ProjectsHubPage() {
         description={t('hub.description')}
         actions={
           <>
+            <ButtonLink to="/blueprint" variant="secondary">
+              {t('hub.analyse')}
+            </ButtonLink>
             {loggedIn && (
               <ButtonLink to="/projects/mine" variant="secondary">
                 {t('hub.myProjects')}

@@ -1,0 +1,22 @@
+import type { TIdeaAnalysisInput } from '@sidecamp/domain';
+import { apiRequest } from '../../../app/api/apiClient';
+
+export const blueprintKeys = {
+  all: ['blueprint'] as const,
+  list: () => ['blueprint', 'list'] as const,
+  analysis: (id: number) => ['blueprint', 'analysis', id] as const,
+};
+
+export const blueprintApi = {
+  /** One analysis; the key makes a retried click replay the first answer instead of spending again. */
+  analyse: (input: TIdeaAnalysisInput, idempotencyKey: string) =>
+    apiRequest('/blueprint/analyses', {
+      method: 'POST',
+      body: input,
+      schema: 'ZIdeaAnalysis',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  list: (signal?: AbortSignal) => apiRequest('/blueprint/analyses', { schema: 'ZIdeaAnalysisList', signal }),
+  get: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/blueprint/analyses/${id}`, { schema: 'ZIdeaAnalysis', signal }),
+};

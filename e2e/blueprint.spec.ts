@@ -1,0 +1,49 @@
+import { expect, test } from './support/fixtures';
+import { newMaker, publishedProject, unique } from './support/makers';
+
+/*
+ * Blueprint (issue 18): a member analyses an idea with the offline engine, reads the report (the
+ * eight axes as a radar and a list, the platform's closest project first) and has spent exactly
+ * one AI credit of the Free plan's five.
+ */
+test('a member analyses an idea, sees the radar and the closest real project, and spends one credit', async ({
+  browser,
+}) => {
+  const leader = await newMaker(browser);
+  const twin = `Ward Shift Swap ${unique()}`;
+  const twinNo = await publishedProject(leader.api, { name: twin });
+  // The planted near-duplicate: its summary says what the idea says.
+  const edited = await leader.api.patch(`/api/projects/${twinNo}`, {
+    data: { summary: 'Nurses swap hospital shifts and claim open shifts; the ward manager approves.' },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  await leader.context.close();
+
+  const member = await newMaker(browser);
+  const { page } = member;
+  await page.goto('/blueprint');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blueprint' })).toBeVisible();
+  await expect(page.getByTestId('credits-line')).toHaveText('5 of 5 AI credits left');
+  await page.getByLabel('Name of the idea').fill('Shift Swap');
+  await page
+    .getByLabel('The idea in your own words')
+    .fill(
+      'An app for nurses to swap hospital shifts. It is hard to find cover at short notice; the ward manager approves each swap.',
+    );
+  await page.getByRole('button', { name: 'Analyse (uses 1 AI credit)' }).click();
+
+  await expect(page).toHaveURL(/\/blueprint\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shift Swap' })).toBeVisible();
+  await expect(page.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Logo drawn for Shift Swap' })).toBeVisible();
+  const competitors = page.getByRole('table');
+  await expect(competitors.getByRole('row').nth(1).getByRole('link', { name: twin })).toHaveAttribute(
+    'href',
+    `/projects/${twinNo}`,
+  );
+
+  await page.getByRole('link', { name: 'Back to Blueprint' }).click();
+  await expect(page.getByTestId('credits-line')).toHaveText('4 of 5 AI credits left');
+  await expect(page.getByRole('link', { name: /Shift Swap/ })).toBeVisible();
+  await member.context.close();
+});
