@@ -7,6 +7,6 @@ import { createBlueprintService } from './blueprint.service';
 export function blueprintModule(deps: { db: Database; now?: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     const blueprint = createBlueprintService({ db: deps.db, now: deps.now ?? (() => new Date()) });
-    await app.register(blueprintRoutes({ blueprint }));
+    await app.register(blueprintRoutes({ db: deps.db, blueprint }));
   };
 }

@@ -1,10 +1,11 @@
 import { ZIdeaAnalysis, ZIdeaAnalysisInput, ZIdeaAnalysisList, ZRowIdParam } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { z } from 'zod';
 import { userOf } from '../auth';
 import type { BlueprintService } from './blueprint.service';
 
-export function blueprintRoutes(deps: { blueprint: BlueprintService }): FastifyPluginAsyncZod {
+export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintService }): FastifyPluginAsyncZod {
   const { blueprint } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
