@@ -41,7 +41,9 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   NOT_PURCHASABLE: 409,
   QUEST_NOT_CLAIMABLE: 409,
-  AI_CREDITS_EXHAUSTED: 409,
+  // 402: what is asked needs a plan (or credits) the person does not have; paying would change it.
+  AI_CREDITS_EXHAUSTED: 402,
+  PLAN_FEATURE_REQUIRED: 402,
   WEBHOOK_REJECTED: 400,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -87,6 +89,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOT_PURCHASABLE: 'That cannot be bought.',
   QUEST_NOT_CLAIMABLE: 'That quest cannot be claimed now.',
   AI_CREDITS_EXHAUSTED: 'You have used all AI credits of your plan for this period.',
+  PLAN_FEATURE_REQUIRED: 'Your plan does not include this.',
   WEBHOOK_REJECTED: 'The payment notification was refused.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
 };

@@ -4,6 +4,7 @@ import { analyseIdeaOffline } from './ideaAnalysis';
 import { scoreIdeaAxes } from './ideaAxes';
 import { bm25Scores, type IdeaNeighbour, pickCompetitors, termsOf } from './ideaCompetitors';
 import { ideaLogoSvg, initialsOf } from './ideaLogo';
+import { ideaReportMarkdown } from './ideaMarkdown';
 
 const IDEA = {
   title: 'Shift Swap',
@@ -212,5 +213,22 @@ describe('retrieval helpers', () => {
       ],
     );
     expect(a).toBeGreaterThan(b ?? 0);
+  });
+});
+
+describe('report as Markdown', () => {
+  it("links competitors on the site, escapes the idea's own text and marks assumptions", () => {
+    const report = analyseIdeaOffline({
+      title: 'Shift *Swap*',
+      text: 'An app for nurses to swap hospital shifts [fast].',
+      category: null,
+      neighbours: NEIGHBOURS,
+    });
+    const markdown = ideaReportMarkdown(report, 'https://sidecamp.example/');
+    expect(markdown.startsWith('# Shift \\*Swap\\*\n')).toBe(true);
+    expect(markdown).toContain('[Ward Shift Swap](https://sidecamp.example/projects/12)');
+    expect(markdown).toContain('swap hospital shifts \\[fast\\]');
+    expect(markdown).toContain('- People who could use it (assumption): Not estimated');
+    expect(ideaReportMarkdown(report, 'https://sidecamp.example')).toBe(markdown);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
+import { startPaidPlan } from '../points';
 import { ideaAnalyses } from './blueprint.tables';
 
 let t: TestApp;
@@ -132,7 +133,7 @@ describe('idea analysis', () => {
     const member = await registerUser(t.app);
     for (let i = 0; i < 5; i += 1) expect((await analyse(member.cookie)).statusCode).toBe(201);
     const refused = await analyse(member.cookie);
-    expect(refused.statusCode).toBe(409);
+    expect(refused.statusCode).toBe(402);
     expect(refused.json().error).toMatchObject({ code: 'AI_CREDITS_EXHAUSTED' });
     expect(refused.json().error.message).toMatch(
       /all 5 AI credits of your Free plan; they renew on \d{4}-\d{2}-\d{2}/,
@@ -174,6 +175,44 @@ describe('idea analysis', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('export', () => {
+  it("is refused on Free with the plans that have it, and gives Markdown on Light; never another person's", async () => {
+    const member = await registerUser(t.app);
+    const { id } = (await analyse(member.cookie)).json() as { id: number };
+    const url = `/api/blueprint/analyses/${id}/export.md`;
+    const free = await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } });
+    expect(free.statusCode).toBe(402);
+    expect(free.json().error).toMatchObject({
+      code: 'PLAN_FEATURE_REQUIRED',
+      message: 'Export is part of the Light and Pro plans; you are on Free.',
+    });
+
+    await startPaidPlan(t.database.db, {
+      userNo: member.no,
+      planType: 'Light',
+      paymentId: crypto.randomUUID(),
+      now: new Date(),
+    });
+    const light = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: member.cookie, host: 'sidecamp.test' },
+    });
+    expect(light.statusCode).toBe(200);
+    expect(light.headers['content-type']).toMatch(/^text\/markdown/);
+    expect(light.headers['content-disposition']).toBe('attachment; filename="Shift-Swap.md"');
+    expect(light.body.startsWith('# Shift Swap\n')).toBe(true);
+    expect(light.body).toContain('## Eight axes');
+    expect(light.body).toContain('(assumption)');
+
+    const other = await registerUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url, headers: { cookie: other.cookie } })).statusCode).toBe(
+      404,
+    );
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
 

@@ -1,12 +1,22 @@
-import { ZIdeaAnalysis, ZIdeaAnalysisInput, ZIdeaAnalysisList, ZRowIdParam } from '@sidecamp/domain';
+import {
+  ideaReportMarkdown,
+  PLAN_TYPES,
+  PLANS,
+  ZIdeaAnalysis,
+  ZIdeaAnalysisInput,
+  ZIdeaAnalysisList,
+  ZRowIdParam,
+} from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
 import { userOf } from '../auth';
+import { planStatus } from '../points';
 import type { BlueprintService } from './blueprint.service';
 
 export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintService }): FastifyPluginAsyncZod {
-  const { blueprint } = deps;
+  const { blueprint, db } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     const tags = ['blueprint'];
@@ -19,7 +29,7 @@ export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintServic
           tags,
           summary: 'Analyse an idea',
           description:
-            'Runs the idea analysis (the built-in offline engine) and keeps the report. Spends one AI credit of the plan, only when the report is stored; 409 AI_CREDITS_EXHAUSTED (naming the plan and when credits renew) when none are left, nothing spent. Needs an Idempotency-Key header: the same key replays the first answer without spending again. Logged-in people; 5 a minute.',
+            'Runs the idea analysis (the built-in offline engine) and keeps the report. Spends one AI credit of the plan, only when the report is stored; 402 AI_CREDITS_EXHAUSTED (naming the plan and when credits renew) when none are left, nothing spent. Needs an Idempotency-Key header: the same key replays the first answer without spending again. Logged-in people; 5 a minute.',
           headers: z.object({ 'idempotency-key': z.string().optional() }),
           body: ZIdeaAnalysisInput,
           response: { 201: ZIdeaAnalysis },
@@ -62,6 +72,42 @@ export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintServic
         },
       },
       async (request) => blueprint.get(userOf(request), request.params.id),
+    );
+
+    app.get(
+      '/blueprint/analyses/:id/export.md',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'One of my analyses as Markdown',
+          description:
+            "The report as a Markdown file, for plans that include export (Light, Pro); 402 PLAN_FEATURE_REQUIRED on Free, naming the plans that have it. Another person's analysis answers 404.",
+          params: z.object({ id: ZRowIdParam }),
+        },
+      },
+      async (request, reply) => {
+        const user = userOf(request);
+        const analysis = await blueprint.get(user, request.params.id);
+        const plan = await planStatus(db, user.no, new Date());
+        if (!plan.exportFeature) {
+          const withExport = PLANS.filter((entry) => entry.exportFeature).map((entry) =>
+            PLAN_TYPES.label(entry.planType),
+          );
+          throw new AppError('PLAN_FEATURE_REQUIRED', {
+            message: `Export is part of the ${withExport.join(' and ')} plans; you are on ${PLAN_TYPES.label(plan.planType)}.`,
+          });
+        }
+        const name =
+          analysis.report.idea.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'analysis';
+        return (
+          reply
+            .type('text/markdown; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${encodeURIComponent(name)}.md"`)
+            // Links in the file point back at the address the person used.
+            .send(ideaReportMarkdown(analysis.report, `${request.protocol}://${request.host}`))
+        );
+      },
     );
   };
 }

@@ -41,6 +41,7 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'NOT_PURCHASABLE':
     case 'QUEST_NOT_CLAIMABLE':
     case 'AI_CREDITS_EXHAUSTED':
+    case 'PLAN_FEATURE_REQUIRED':
     case 'WEBHOOK_REJECTED':
     case 'CONFLICT':
     case 'FORBIDDEN':

@@ -1,17 +1,19 @@
 import type { TSourcedText } from '@sidecamp/domain';
 import { IDEA_ANALYSIS_AXES, IDEA_ITEM_SOURCES, MARKET_SATURATION } from '@sidecamp/domain/core';
-import { ArrowLeft, FileX } from 'lucide-react';
+import { ArrowLeft, Download, FileX, Printer } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { useUserStore } from '../../../app/store/userStore';
+import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
+import { usePointsSummary } from '../../payments';
 import { useAnalysis } from '../hooks/useAnalyses';
 
 /** Chart.js comes with the report only, not with any other page. */
@@ -78,6 +80,7 @@ export function AnalysisPage() {
   const id = analysisIdOf(analysisId);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const analysis = useAnalysis(id);
+  const plan = usePointsSummary().data?.plan;
   const back = (
     <Link
       to="/blueprint"
@@ -142,6 +145,34 @@ export function AnalysisPage() {
           </p>
         </div>
       </div>
+
+      {plan && (
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          {plan.exportFeature ? (
+            <>
+              <a
+                href={`/api/blueprint/analyses/${analysis.data.id}/export.md`}
+                download
+                className="inline-flex h-10 items-center gap-2 rounded-lg border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-pine-600"
+              >
+                <Download aria-hidden="true" className="size-4" />
+                {t('report.exportMarkdown')}
+              </a>
+              <Button variant="secondary" onPress={() => window.print()}>
+                <Printer aria-hidden="true" className="size-4" />
+                {t('report.print')}
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-stone-600">
+              {t('report.exportOnLight')}{' '}
+              <Link to="/pricing" className="font-medium text-pine-700 underline">
+                {t('report.seePlans')}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
 
       <Section title={t('report.axes')}>
         <div className="grid items-start gap-6 lg:grid-cols-[22rem_minmax(0,1fr)]">
