@@ -7,7 +7,7 @@ import { IDEA_ANALYSIS_AXES, IDEA_ITEM_SOURCES, MARKET_SATURATION } from '../cod
  */
 
 /** Markdown's special characters in the person's own text are escaped, so it reads as written. */
-const escape = (text: string) => text.replace(/([\\`*_{}[\]()#+!|>])/g, '\\$1');
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_{}[\]()#+!|>])/g, '\\$1');
 
 function sourceNote(item: TSourcedText, siteUrl: string): string {
   if (item.source.kind === 'platform' && item.source.ref)
@@ -17,7 +17,7 @@ function sourceNote(item: TSourcedText, siteUrl: string): string {
 
 function list(items: readonly TSourcedText[], siteUrl: string): string {
   if (items.length === 0) return '- Nothing yet.';
-  return items.map((item) => `- ${escape(item.text)}${sourceNote(item, siteUrl)}`).join('\n');
+  return items.map((item) => `- ${escapeMarkdown(item.text)}${sourceNote(item, siteUrl)}`).join('\n');
 }
 
 function canvas(title: string, cells: readonly [string, readonly TSourcedText[]][], siteUrl: string): string {
@@ -30,9 +30,9 @@ export function ideaReportMarkdown(report: TIdeaReport, siteUrl: string): string
   const site = siteUrl.replace(/\/$/, '');
   const { frameworks: f } = report;
   const parts = [
-    `# ${escape(report.idea.title)}`,
-    report.profile ? escape(report.profile.text) : '',
-    `> ${escape(report.idea.text).replace(/\n/g, '\n> ')}`,
+    `# ${escapeMarkdown(report.idea.title)}`,
+    report.profile ? escapeMarkdown(report.profile.text) : '',
+    `> ${escapeMarkdown(report.idea.text).replace(/\n/g, '\n> ')}`,
     '## Eight axes',
     [
       '| Axis | Score | Percentile | Why |',
@@ -43,7 +43,7 @@ export function ideaReportMarkdown(report: TIdeaReport, siteUrl: string): string
             axis.reasons
               .map(
                 (reason) =>
-                  `+${reason.weight} ${reason.feature} (“${reason.quotes.map(escape).join('”, “')}”)`,
+                  `+${reason.weight} ${reason.feature} (“${reason.quotes.map(escapeMarkdown).join('”, “')}”)`,
               )
               .join('; ') || '–'
           } |`,
@@ -55,7 +55,7 @@ export function ideaReportMarkdown(report: TIdeaReport, siteUrl: string): string
       : report.competitors
           .map(
             (c) =>
-              `- [${escape(c.name)}](${site}${c.path}) (${c.kind}, ${Math.round(c.similarity * 100)}%): shares ${c.sharedTerms.join(', ')}. ${c.differences.map(escape).join('. ')}`,
+              `- [${escapeMarkdown(c.name)}](${site}${c.path}) (${c.kind}, ${Math.round(c.similarity * 100)}%): shares ${c.sharedTerms.join(', ')}. ${c.differences.map(escapeMarkdown).join('. ')}`,
           )
           .join('\n'),
     canvas(
