@@ -42,8 +42,27 @@ test('a member analyses an idea, sees the radar and the closest real project, an
     `/projects/${twinNo}`,
   );
 
+  const reportUrl = page.url();
   await page.getByRole('link', { name: 'Back to Blueprint' }).click();
   await expect(page.getByTestId('credits-line')).toHaveText('4 of 5 AI credits left');
   await expect(page.getByRole('link', { name: /Shift Swap/ })).toBeVisible();
+
+  // Build a project from it: the similar project is offered first, then a draft is made.
+  await page.goto(reportUrl);
+  await expect(page.getByRole('link', { name: twin }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Draft a project' }).click();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shift Swap' })).toBeVisible();
+  const no = Number(new URL(page.url()).pathname.split('/').pop());
+  const goals = (await (await member.api.get(`/api/projects/${no}/goals`)).json()) as {
+    items: { title: string }[];
+  };
+  expect(goals.items.length).toBeGreaterThan(0);
+  const project = (await (await member.api.get(`/api/projects/${no}`)).json()) as {
+    stage: string;
+    positions: unknown[];
+  };
+  expect(project.stage).toBe('99');
+  expect(project.positions.length).toBeGreaterThan(0);
   await member.context.close();
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ideaReportJsonSchema, ZIdeaReport } from '../api/blueprint.schemas';
+import { ZProjectCreate } from '../api/projects.schemas';
 import { analyseIdeaOffline } from './ideaAnalysis';
 import { scoreIdeaAxes } from './ideaAxes';
 import { bm25Scores, type IdeaNeighbour, pickCompetitors, termsOf } from './ideaCompetitors';
 import { ideaLogoSvg, initialsOf } from './ideaLogo';
 import { ideaReportMarkdown } from './ideaMarkdown';
+import { projectDraftFromReport } from './ideaProjectDraft';
 
 const IDEA = {
   title: 'Shift Swap',
@@ -230,5 +232,24 @@ describe('report as Markdown', () => {
     expect(markdown).toContain('swap hospital shifts \\[fast\\]');
     expect(markdown).toContain('- People who could use it (assumption): Not estimated');
     expect(ideaReportMarkdown(report, 'https://sidecamp.example')).toBe(markdown);
+  });
+});
+
+describe('a project drafted from a report', () => {
+  it('takes positions from the suggested roles and goals from the first-version features, within the limits', () => {
+    const report = analyseIdeaOffline({ ...IDEA, neighbours: NEIGHBOURS });
+    const draft = projectDraftFromReport(report);
+    expect(draft.name).toBe('Shift Swap');
+    expect(draft.positions.map((p) => p.jobCode)).toEqual(['0301', '0403']);
+    expect(draft.goals.map((g) => g.title)).toEqual(report.specification.mvpFeatures.map((f) => f.text));
+    expect(draft.description).toContain('First version:\n- ');
+    expect(
+      ZProjectCreate.safeParse({
+        name: draft.name,
+        summary: draft.summary,
+        description: draft.description,
+        positions: draft.positions,
+      }).success,
+    ).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { usePointsSummary } from '../../payments';
+import { BuildProject } from '../components/BuildProject';
 import { useAnalysis } from '../hooks/useAnalyses';
 
 /** Chart.js comes with the report only, not with any other page. */
@@ -330,6 +331,10 @@ export function AnalysisPage() {
         <div className="mt-4">
           <Items items={report.market.notes} empty={none} />
         </div>
+      </Section>
+
+      <Section title={t('build.title')}>
+        <BuildProject report={report} />
       </Section>
 
       <Section title={t('report.howMade')}>
