@@ -50,6 +50,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED: 'maybe' })).toThrow(/SEED/);
   });
 
+  it('uses the offline idea analysis unless a model is configured, and names what the model lacks', () => {
+    expect(loadConfig({})).toMatchObject({ AI_PROVIDER: 'offline', AI_TIMEOUT_MS: 30_000 });
+    const model = {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+    };
+    expect(loadConfig(model)).toMatchObject({ AI_PROVIDER: 'openai-compatible', AI_TIMEOUT_MS: 5000 });
+    expect(() => loadConfig({ ...model, AI_BASE_URL: '' })).toThrow(
+      /AI_BASE_URL: AI_PROVIDER=openai-compatible needs/,
+    );
+    expect(() => loadConfig({ ...model, AI_MODEL: ' ' })).toThrow(
+      /AI_MODEL: AI_PROVIDER=openai-compatible needs/,
+    );
+    expect(() => loadConfig({ ...model, AI_BASE_URL: 'not a url' })).toThrow(/AI_BASE_URL/);
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic' })).toThrow(/AI_PROVIDER/);
+  });
+
   it('accepts SEED=1 as a flag', () => {
     expect(loadConfig({ SEED: '1' }).SEED).toBe(true);
   });

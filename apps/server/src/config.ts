@@ -184,6 +184,17 @@ const ConfigSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * Who writes idea reports (Blueprint): the built-in offline engine, or a model behind an
+   * OpenAI-compatible chat completions API (OpenAI, Ollama, vLLM, llama.cpp's server), which then
+   * needs AI_BASE_URL and AI_MODEL. AI_API_KEY is sent as the bearer token and never logged.
+   */
+  AI_PROVIDER: z.enum(['offline', 'openai-compatible']).default('offline'),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  /** How long one model request may take before the offline report is used instead. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
 });
 
 /** The embedded database chosen by measurement (README, "Embedded database"). */
@@ -229,6 +240,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (config.PAYMENT_PROVIDER === 'stripe' && (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)) {
     problems.push('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  }
+  if (config.AI_PROVIDER === 'openai-compatible') {
+    if (!config.AI_BASE_URL)
+      problems.push(
+        'AI_BASE_URL: AI_PROVIDER=openai-compatible needs the API address, e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1',
+      );
+    if (!config.AI_MODEL)
+      problems.push(
+        'AI_MODEL: AI_PROVIDER=openai-compatible needs the model name, e.g. gpt-4o-mini or llama3.2',
+      );
   }
   if (isProduction) {
     if (!config.PAYMENT_PROVIDER) {
