@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { consumeAiCredit, planStatus, withIdempotency } from '../points';
+import type { IdeaModelProvider } from './blueprint.openai';
 import { ideaNeighbours } from './blueprint.retrieval';
 import { ideaAnalyses } from './blueprint.tables';
 
@@ -21,9 +22,16 @@ export type BlueprintService = ReturnType<typeof createBlueprintService>;
 /** The latest analyses whose axis scores the percentiles compare with. */
 const PERCENTILE_SAMPLE = 500;
 
-/** Idea analysis (F13): run, keep and read back reports; each run spends one AI credit. */
-export function createBlueprintService(deps: { db: Database; now: () => Date }) {
-  const { db, now } = deps;
+/**
+ * Idea analysis (F13): run, keep and read back reports; each run spends one AI credit. With a
+ * `model` (AI_PROVIDER=openai-compatible) the model writes the report over the offline one.
+ */
+export function createBlueprintService(deps: {
+  db: Database;
+  now: () => Date;
+  model?: IdeaModelProvider | undefined;
+}) {
+  const { db, now, model } = deps;
 
   /** Each axis's scores in the platform's latest other analyses (not this person's own). */
   async function otherScores(userNo: number): Promise<Partial<Record<IdeaAnalysisAxis, number[]>>> {
@@ -48,6 +56,10 @@ export function createBlueprintService(deps: { db: Database; now: () => Date }) 
      * stores the report, so a failed analysis costs nothing; the Idempotency-Key makes a retry (or
      * a second tab sending the same request) replay the first answer instead of spending again.
      * Refused before any work when the plan's credits for the period are used up.
+     *
+     * With a model configured, a model that fails (time-out, HTTP error, unusable answer) gives the
+     * offline report with meta.failure saying why; that report is kept but costs no credit, since
+     * the AI the credit pays for was not used.
      */
     async analyse(
       user: AuthUser,
@@ -66,11 +78,10 @@ export function createBlueprintService(deps: { db: Database; now: () => Date }) 
         });
       }
       const whole = `${input.title}. ${input.text}`;
-      const report = analyseIdeaOffline({
-        ...input,
-        neighbours: await ideaNeighbours(db, whole),
-        otherScores: await otherScores(user.no),
-      });
+      const neighbours = await ideaNeighbours(db, whole);
+      const offline = analyseIdeaOffline({ ...input, neighbours, otherScores: await otherScores(user.no) });
+      const report = model ? await model.write(input, offline, neighbours) : offline;
+      const charged = report.meta.failure === null;
       const { result } = await withIdempotency(
         db,
         { userNo: user.no, key: idempotencyKey, scope: 'blueprint.analysis', request: input },
@@ -80,12 +91,14 @@ export function createBlueprintService(deps: { db: Database; now: () => Date }) 
             .values({ userNo: user.no, title: report.idea.title, provider: report.meta.provider, report })
             .returning({ id: ideaAnalyses.id, createdAt: ideaAnalyses.createdAt });
           if (!row) throw new Error('the analysis was not stored');
-          const spent = await consumeAiCredit(tx, {
-            userNo: user.no,
-            purpose: 'analysis',
-            reference: String(row.id),
-            now: now(),
-          });
+          const spent = charged
+            ? await consumeAiCredit(tx, {
+                userNo: user.no,
+                purpose: 'analysis',
+                reference: String(row.id),
+                now: now(),
+              })
+            : await planStatus(tx, user.no, now());
           return {
             id: row.id,
             createdAt: row.createdAt.toISOString(),
