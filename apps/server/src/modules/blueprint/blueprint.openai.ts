@@ -36,7 +36,8 @@ export type OpenAiProviderOptions = {
   timeoutMs: number;
 };
 
-const lines = z.array(z.string().min(1));
+// Blank lines are dropped rather than refused (small local models write some), so no minLength.
+const lines = z.array(z.string());
 
 /** What the model writes: plain lines per section (their source is set to 'model' here). */
 function modelAnswerSchema(competitorPaths: readonly string[]) {
@@ -80,11 +81,11 @@ function modelAnswerSchema(competitorPaths: readonly string[]) {
       }),
     ),
     market: z.strictObject({
-      saturationExplanation: z.string().min(1),
-      assumptions: z.array(z.strictObject({ label: z.string().min(1), value: z.string().min(1) })),
+      saturationExplanation: z.string(),
+      assumptions: z.array(z.strictObject({ label: z.string(), value: z.string() })),
       notes: lines,
     }),
-    profile: z.string().min(1).nullable(),
+    profile: z.string().nullable(),
   });
 }
 const ZModelAnswer = modelAnswerSchema([]);
@@ -174,7 +175,7 @@ function parseAnswer(content: string | null | undefined): ModelAnswer {
 
 const FROM_MODEL: TItemSource = { kind: 'model', ref: null };
 const fromModel = (items: string[]): TSourcedText[] =>
-  items.map((text) => ({ text: text.trim(), source: FROM_MODEL }));
+  items.map((text) => text.trim()).flatMap((text) => (text === '' ? [] : [{ text, source: FROM_MODEL }]));
 
 /**
  * The model's sections over the offline report. Kept from the offline report, as measured rather
@@ -182,7 +183,9 @@ const fromModel = (items: string[]): TSourcedText[] =>
  * competitors themselves (the model only says how each differs; any path it invents is dropped).
  */
 export function mergeModelAnswer(offline: TIdeaReport, answer: ModelAnswer, model: string): TIdeaReport {
-  const byPath = new Map(answer.competitors.map((entry) => [entry.path, entry.differences]));
+  const byPath = new Map(
+    answer.competitors.map((entry) => [entry.path, fromModel(entry.differences).map((line) => line.text)]),
+  );
   const realPaths = new Set(offline.competitors.map((competitor) => competitor.path));
   const invented = [...byPath.keys()].filter((path) => !realPaths.has(path));
   const { leanCanvas, swot, businessModelCanvas, specification } = answer;
@@ -203,18 +206,27 @@ export function mergeModelAnswer(offline: TIdeaReport, answer: ModelAnswer, mode
       return differences && differences.length > 0 ? { ...competitor, differences } : competitor;
     }),
     market: {
-      saturation: { ...offline.market.saturation, explanation: answer.market.saturationExplanation },
-      assumptions: answer.market.assumptions.map((assumption) => ({
-        label: assumption.label,
-        value: assumption.value,
-        assumption: true as const,
-        source: FROM_MODEL,
-      })),
+      saturation: {
+        ...offline.market.saturation,
+        explanation: answer.market.saturationExplanation.trim() || offline.market.saturation.explanation,
+      },
+      assumptions: answer.market.assumptions.flatMap((assumption) =>
+        assumption.label.trim() && assumption.value.trim()
+          ? [
+              {
+                label: assumption.label.trim(),
+                value: assumption.value.trim(),
+                assumption: true as const,
+                source: FROM_MODEL,
+              },
+            ]
+          : [],
+      ),
       notes: fromModel(answer.market.notes),
     },
     axes: offline.axes,
     logo: offline.logo,
-    profile: answer.profile ? { text: answer.profile, source: FROM_MODEL } : null,
+    profile: answer.profile?.trim() ? { text: answer.profile.trim(), source: FROM_MODEL } : null,
     meta: {
       provider: 'openai-compatible',
       model,
