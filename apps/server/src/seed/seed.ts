@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { blueprintSeeder } from './blueprint.seed';
 import { boothsSeeder } from './booths.seed';
 import { chatSeeder } from './chat.seed';
 import { loungeSeeder } from './lounge.seed';
@@ -17,6 +18,7 @@ export const SEEDERS: readonly Seeder[] = [
   loungeSeeder,
   pointsSeeder,
   boothsSeeder,
+  blueprintSeeder,
 ];
 
 export type SeedResult = { seeded: boolean; summary: string[] };

@@ -182,3 +182,17 @@ export const ZIdeaAnalysisSummary = z.strictObject({
   createdAt: z.iso.datetime(),
 });
 export const ZIdeaAnalysisList = z.strictObject({ items: z.array(ZIdeaAnalysisSummary) });
+
+/** The case library: example analyses by category, readable by everyone. */
+export const ZIdeaCaseList = z.strictObject({
+  items: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      title: z.string(),
+      category: codeSchema(SERVICE_CATEGORIES).nullable(),
+      summary: z.string(),
+      provider: codeSchema(IDEA_PROVIDERS),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+});

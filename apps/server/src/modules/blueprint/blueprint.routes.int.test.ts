@@ -1,6 +1,7 @@
 import { ZIdeaAnalysis, ZIdeaReport } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blueprintSeeder } from '../../seed/blueprint.seed';
 import { registerUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { startPaidPlan } from '../points';
@@ -175,6 +176,26 @@ describe('idea analysis', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('case library', () => {
+  it("shows the demo community's example analyses to anyone, and no one's own analysis", async () => {
+    await t.database.db.transaction((tx) => blueprintSeeder.run(tx, {}));
+    const list = await t.app.inject({ method: 'GET', url: '/api/blueprint/cases' });
+    expect(list.statusCode).toBe(200);
+    const items = list.json().items as { id: number; category: string; title: string }[];
+    expect(items.map((item) => item.title)).toEqual(expect.arrayContaining(['Habit Buddy', 'Deploy Diary']));
+    expect(new Set(items.map((item) => item.category)).size).toBe(items.length);
+    const one = await t.app.inject({ method: 'GET', url: `/api/blueprint/cases/${items[0]?.id}` });
+    expect(one.statusCode).toBe(200);
+    expect(ZIdeaReport.safeParse(one.json().report).success).toBe(true);
+
+    const member = await registerUser(t.app);
+    const mine = (await analyse(member.cookie)).json() as { id: number };
+    expect((await t.app.inject({ method: 'GET', url: `/api/blueprint/cases/${mine.id}` })).statusCode).toBe(
+      404,
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   ZIdeaAnalysis,
   ZIdeaAnalysisInput,
   ZIdeaAnalysisList,
+  ZIdeaCaseList,
   ZRowIdParam,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { userOf } from '../auth';
 import { planStatus } from '../points';
+import { caseById, listCases } from './blueprint.cases';
 import type { BlueprintService } from './blueprint.service';
 
 export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintService }): FastifyPluginAsyncZod {
@@ -72,6 +74,33 @@ export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintServic
         },
       },
       async (request) => blueprint.get(userOf(request), request.params.id),
+    );
+
+    app.get(
+      '/blueprint/cases',
+      {
+        schema: {
+          tags,
+          summary: 'The case library',
+          description: 'Example analyses from the demo community, newest first, with their category. Anyone.',
+          response: { 200: ZIdeaCaseList },
+        },
+      },
+      async () => listCases(db),
+    );
+
+    app.get(
+      '/blueprint/cases/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One case of the library',
+          description: 'A library case as a full report. Anyone; an analysis that is not a case answers 404.',
+          params: z.object({ id: ZRowIdParam }),
+          response: { 200: ZIdeaAnalysis },
+        },
+      },
+      async (request) => caseById(db, request.params.id),
     );
 
     app.get(

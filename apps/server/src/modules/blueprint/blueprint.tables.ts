@@ -1,5 +1,6 @@
 import type { TIdeaReport } from '@sidecamp/domain';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 
 /** One idea analysis (F13) as its owner ran it: the report is kept whole, exactly as shown. */
@@ -13,7 +14,12 @@ export const ideaAnalyses = pgTable(
     title: text('title').notNull(),
     provider: text('provider').notNull(),
     report: jsonb('report').$type<TIdeaReport>().notNull(),
+    /** In the case library: readable by everyone as an example (the demo community's own). */
+    isCase: boolean('is_case').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('idea_analyses_user_idx').on(table.userNo, table.id)],
+  (table) => [
+    index('idea_analyses_user_idx').on(table.userNo, table.id),
+    index('idea_analyses_cases_idx').on(table.id).where(sql`is_case`),
+  ],
 );

@@ -213,6 +213,11 @@ const AnalysisPage = lazyPage(
   (m) => m.AnalysisPage,
   ['blueprint'],
 );
+const CaseAnalysisPage = lazyPage(
+  () => import('../../features/blueprint/pages/AnalysisPage'),
+  (m) => m.CaseAnalysisPage,
+  ['blueprint'],
+);
 const ProfilePage = lazyPage(
   () => import('../../features/profiles/pages/ProfilePage'),
   (m) => m.ProfilePage,
@@ -397,6 +402,7 @@ export const routes: RouteObject[] = [
       { path: 'booths/:boothId/edit', Component: BoothLaunchPage },
       { path: 'blueprint', Component: BlueprintPage },
       { path: 'blueprint/:analysisId', Component: AnalysisPage },
+      { path: 'blueprint/cases/:analysisId', Component: CaseAnalysisPage },
       { path: 'u/:userNo', Component: ProfilePage },
       { path: 'u/:userNo/resume', Component: ResumePage },
       { path: 'alarms', Component: AlarmsPage },

@@ -5,6 +5,8 @@ export const blueprintKeys = {
   all: ['blueprint'] as const,
   list: () => ['blueprint', 'list'] as const,
   analysis: (id: number) => ['blueprint', 'analysis', id] as const,
+  cases: () => ['blueprint', 'cases'] as const,
+  case: (id: number) => ['blueprint', 'case', id] as const,
 };
 
 export const blueprintApi = {
@@ -19,4 +21,7 @@ export const blueprintApi = {
   list: (signal?: AbortSignal) => apiRequest('/blueprint/analyses', { schema: 'ZIdeaAnalysisList', signal }),
   get: (id: number, signal?: AbortSignal) =>
     apiRequest(`/blueprint/analyses/${id}`, { schema: 'ZIdeaAnalysis', signal }),
+  cases: (signal?: AbortSignal) => apiRequest('/blueprint/cases', { schema: 'ZIdeaCaseList', signal }),
+  getCase: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/blueprint/cases/${id}`, { schema: 'ZIdeaAnalysis', signal }),
 };

@@ -13,13 +13,19 @@ export function useAnalyses() {
   });
 }
 
-/** One analysis; a 404 (someone else's, or none) is not retried. */
-export function useAnalysis(id: number | null) {
+/** The case library (anyone). */
+export function useCases() {
+  return useQuery({ queryKey: blueprintKeys.cases(), queryFn: ({ signal }) => blueprintApi.cases(signal) });
+}
+
+/** One analysis of one's own, or a library case (anyone); a 404 is not retried. */
+export function useAnalysis(id: number | null, source: 'mine' | 'case' = 'mine') {
   const loggedIn = useUserStore((state) => state.loggedIn);
   return useQuery({
-    queryKey: blueprintKeys.analysis(id ?? 0),
-    queryFn: ({ signal }) => blueprintApi.get(id ?? 0, signal),
-    enabled: loggedIn && id !== null,
+    queryKey: source === 'case' ? blueprintKeys.case(id ?? 0) : blueprintKeys.analysis(id ?? 0),
+    queryFn: ({ signal }) =>
+      source === 'case' ? blueprintApi.getCase(id ?? 0, signal) : blueprintApi.get(id ?? 0, signal),
+    enabled: (source === 'case' || loggedIn) && id !== null,
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

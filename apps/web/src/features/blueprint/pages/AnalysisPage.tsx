@@ -73,14 +73,24 @@ function analysisIdOf(param: string | undefined): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** One analysis report: the axes as a radar and a list, competitors, specification, canvases, market. */
+/** One of the person's analyses. */
 export function AnalysisPage() {
+  return <AnalysisView source="mine" />;
+}
+
+/** A case of the library, readable by everyone. */
+export function CaseAnalysisPage() {
+  return <AnalysisView source="case" />;
+}
+
+/** One analysis report: the axes as a radar and a list, competitors, specification, canvases, market. */
+function AnalysisView({ source }: { source: 'mine' | 'case' }) {
   const { t } = useTranslation('blueprint');
   const { t: tCommon } = useTranslation('common');
   const { analysisId } = useParams();
   const id = analysisIdOf(analysisId);
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const analysis = useAnalysis(id);
+  const analysis = useAnalysis(id, source);
   const plan = usePointsSummary().data?.plan;
   const back = (
     <Link
@@ -92,7 +102,8 @@ export function AnalysisPage() {
     </Link>
   );
 
-  if (id === null || !loggedIn || (analysis.error instanceof ApiError && analysis.error.status === 404)) {
+  const hidden = source === 'mine' && !loggedIn;
+  if (id === null || hidden || (analysis.error instanceof ApiError && analysis.error.status === 404)) {
     return (
       <PageStack>
         {back}
@@ -100,7 +111,13 @@ export function AnalysisPage() {
         <EmptyState
           icon={FileX}
           title={t('report.notFound')}
-          description={loggedIn ? t('report.notFoundBody') : t('report.loggedOut')}
+          description={
+            source === 'case'
+              ? t('report.caseNotFound')
+              : loggedIn
+                ? t('report.notFoundBody')
+                : t('report.loggedOut')
+          }
           actions={<ButtonLink to="/blueprint">{t('report.toBlueprint')}</ButtonLink>}
         />
       </PageStack>
@@ -136,7 +153,7 @@ export function AnalysisPage() {
         <div className="min-w-0 flex-1">
           <PageHeader
             camp="make"
-            eyebrow={t('report.eyebrow')}
+            eyebrow={source === 'case' ? t('report.caseEyebrow') : t('report.eyebrow')}
             title={report.idea.title}
             description={report.profile?.text}
           />
@@ -147,7 +164,7 @@ export function AnalysisPage() {
         </div>
       </div>
 
-      {plan && (
+      {plan && source === 'mine' && (
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           {plan.exportFeature ? (
             <>
@@ -333,9 +350,11 @@ export function AnalysisPage() {
         </div>
       </Section>
 
-      <Section title={t('build.title')}>
-        <BuildProject report={report} />
-      </Section>
+      {loggedIn && (
+        <Section title={t('build.title')}>
+          <BuildProject report={report} />
+        </Section>
+      )}
 
       <Section title={t('report.howMade')}>
         <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">

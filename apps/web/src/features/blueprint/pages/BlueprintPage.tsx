@@ -24,6 +24,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { pointsKeys, usePointsSummary } from '../../payments';
 import { blueprintApi, blueprintKeys } from '../api/blueprintApi';
+import { CaseLibrary } from '../components/CaseLibrary';
 import { useAnalyses } from '../hooks/useAnalyses';
 
 type Fields = { title: string; text: string; category: ServiceCategoryCode | '' };
@@ -248,6 +249,7 @@ export function BlueprintPage() {
           )}
         </aside>
       </div>
+      <CaseLibrary />
     </PageStack>
   );
 }
