@@ -66,3 +66,45 @@ test('a member analyses an idea, sees the radar and the closest real project, an
   expect(project.positions.length).toBeGreaterThan(0);
   await member.context.close();
 });
+
+test('export is refused on Free and works once Light is bought through checkout', async ({ browser }) => {
+  const member = await newMaker(browser);
+  const { page } = member;
+  const created = await member.api.post('/api/blueprint/analyses', {
+    data: {
+      title: 'Repair Circle',
+      text: 'Neighbours repair broken things together; volunteers with tools offer help and repair days are planned in the feed.',
+      category: '09',
+    },
+    headers: { 'Idempotency-Key': `export-${unique()}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  const refused = await member.api.get(`/api/blueprint/analyses/${id}/export.md`);
+  expect(refused.status()).toBe(402);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    'Export is part of the Light and Pro plans; you are on Free.',
+  );
+  await page.goto(`/blueprint/${id}`);
+  await expect(page.getByText('Downloading and printing reports is part of the Light plan.')).toBeVisible();
+
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Light' }).getByRole('button', { name: 'Get Light' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\//);
+  await page.getByRole('button', { name: 'Pay $9.90' }).click();
+  await expect(page.getByText('Payment complete')).toBeVisible();
+
+  await page.goto(`/blueprint/${id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download as Markdown' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Repair-Circle.md');
+  const path = await file.path();
+  const { readFileSync } = await import('node:fs');
+  const markdown = readFileSync(path, 'utf8');
+  expect(markdown.startsWith('# Repair Circle\n')).toBe(true);
+  expect(markdown).toContain('## Eight axes');
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await member.context.close();
+});

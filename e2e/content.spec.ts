@@ -16,7 +16,7 @@ test('pricing shows the plans and packs from the domain package, and a pack lead
   await expect(light.locator('s')).toHaveText(/\$19\.90/);
   await expect(light).toContainText('$9.90');
   await expect(light).toContainText('20 AI credits');
-  await expect(light.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+  await expect(light.getByRole('button', { name: 'Get Light' })).toBeEnabled();
   const pro = page.getByRole('article', { name: 'Pro' });
   await expect(pro.getByText('Coming soon').first()).toBeVisible();
   await expect(pro.getByRole('button', { name: 'Coming soon' })).toBeDisabled();

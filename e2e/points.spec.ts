@@ -68,18 +68,21 @@ test('buy the 19.9 pack through the sandbox checkout: 23 points arrive once over
   await maker.context.close();
 });
 
-test('no plan is sold while the AI analysis does not exist; a declined pack payment credits nothing', async ({
+test('only Light is sold (Pro is coming soon); a declined pack payment credits nothing', async ({
   browser,
 }) => {
   const maker = await newMaker(browser);
   const page = maker.page;
   await page.goto('/pricing');
-  for (const name of ['Light', 'Pro']) {
-    const plan = page.getByRole('article', { name });
-    await expect(plan.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
-  }
-  await expect(page.getByRole('button', { name: /^Get / })).toHaveCount(0);
-  await expect(page.getByText('AI idea analysis is coming soon; your credits wait for it.')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: 'Pro' }).getByRole('button', { name: 'Coming soon' }),
+  ).toBeDisabled();
+  await expect(
+    page.getByRole('article', { name: 'Light' }).getByRole('button', { name: 'Get Light' }),
+  ).toBeEnabled();
+  await expect(
+    page.getByRole('link', { name: 'Each idea analysis in Blueprint uses one credit.' }),
+  ).toBeVisible();
 
   const balance = async () =>
     ((await (await maker.api.get('/api/points/summary')).json()) as { balance: number }).balance;

@@ -4,8 +4,8 @@ import { DEFAULT_PLAN_TYPE, hasAiCreditLeft, PLAN_TYPES, PLANS, planOf } from '.
 describe('plans (spec point 9)', () => {
   it('are Free, Light and Pro', () => {
     expect(PLAN_TYPES.codes).toEqual(['Free', 'Light', 'Pro']);
-    // Every plan beyond Free only adds AI credits and export, which nothing can use yet.
-    expect(PLANS.filter((plan) => plan.purchasable)).toEqual([]);
+    // Light adds AI credits and export, both usable in Blueprint; Pro is still coming soon.
+    expect(PLANS.filter((plan) => plan.purchasable).map((plan) => plan.planType)).toEqual(['Light']);
     expect(PLANS.map((plan) => plan.planType)).toEqual(['Free', 'Light', 'Pro']);
   });
 
@@ -22,7 +22,7 @@ describe('plans (spec point 9)', () => {
     expect(PLANS.filter((plan) => plan.isDefault)).toHaveLength(1);
   });
 
-  it('Light: 9.9 (original 19.9), 30 days, one-time, 20 credits, 5 bonus coin, export; coming soon until the AI analysis exists', () => {
+  it('Light: 9.9 (original 19.9), 30 days, one-time, 20 credits, 5 bonus coin, export; sold', () => {
     expect(planOf('Light')).toMatchObject({
       price: 9.9,
       priceCents: 990,
@@ -33,8 +33,8 @@ describe('plans (spec point 9)', () => {
       aiCredit: 20,
       bonusCoin: 5,
       exportFeature: true,
-      comingSoon: true,
-      purchasable: false,
+      comingSoon: false,
+      purchasable: true,
     });
   });
 

@@ -44,10 +44,11 @@ export type Plan = {
 /**
  * The three plans of spec point 9. Numbers are the spec's. Where it is silent we decided:
  * - Pro is not marked one-time (the spec says so only of Light) and, being Coming Soon, cannot be bought.
- * - Light is Coming Soon as well until the AI analysis exists: we sell nothing that does not work.
+ * - Light is sold since the idea analysis exists (Blueprint): what it adds is what works today, its
+ *   20 credits and the report's export. Every plan lists the same report, because every plan gets it.
  * - Pro includes export: it is the plan above Light, which includes it.
- * - Feature lists are ours; each plan includes everything of the plan below it. The business
- *   frameworks are the ones FEATURES.md F13.2 names (lean canvas, SWOT, business model canvas).
+ * - Feature lists are ours and name only what the report has; the business frameworks are the ones
+ *   FEATURES.md F13.2 names (lean canvas, SWOT, business model canvas).
  */
 export const PLANS: readonly Plan[] = [
   {
@@ -66,10 +67,10 @@ export const PLANS: readonly Plan[] = [
     comingSoon: false,
     purchasable: false,
     features: {
-      specification: ['Idea summary', 'Core feature list'],
-      businessFramework: ['Lean canvas'],
-      competitiveAnalysis: ['Up to 3 similar projects on the platform'],
-      marketAnalysis: ['Target customer overview'],
+      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
+      businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
+      competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
+      marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
     },
   },
   {
@@ -85,15 +86,13 @@ export const PLANS: readonly Plan[] = [
     exportFeature: true,
     bonusCoin: 5,
     isDefault: false,
-    // What Light adds is AI credits and report export, and the AI analysis (F13) does not exist
-    // yet: it is shown as coming soon and cannot be bought until the analysis can spend them.
-    comingSoon: true,
-    purchasable: false,
+    comingSoon: false,
+    purchasable: true,
     features: {
-      specification: ['Idea summary', 'Core feature list', 'User stories', 'Screen list'],
+      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
       businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
-      competitiveAnalysis: ['Up to 10 similar projects on the platform', 'Known cases comparison'],
-      marketAnalysis: ['Target customer overview', 'Market size estimate', 'Revenue model options'],
+      competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
+      marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
     },
   },
   {
@@ -112,25 +111,10 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     purchasable: false,
     features: {
-      specification: [
-        'Idea summary',
-        'Core feature list',
-        'User stories',
-        'Screen list',
-        'Data model and API outline',
-      ],
-      businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas', 'Go-to-market plan'],
-      competitiveAnalysis: [
-        'Unlimited similar projects on the platform',
-        'Known cases comparison',
-        'Feature-by-feature comparison table',
-      ],
-      marketAnalysis: [
-        'Target customer overview',
-        'Market size estimate',
-        'Revenue model options',
-        'Pricing recommendation',
-      ],
+      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
+      businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
+      competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
+      marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
     },
   },
 ];

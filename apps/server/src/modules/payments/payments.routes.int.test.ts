@@ -145,18 +145,29 @@ describe('checkout through the sandbox', () => {
 });
 
 describe('plans', () => {
-  it('sells no plan while the AI analysis does not exist: Free, Light and Pro are refused, nothing is charged', async () => {
+  it('sells Light only (Free is the default, Pro is coming soon): paid once, it starts its 20 credits and export', async () => {
     const buyer = await registerUser(t.app);
     const free = (await call('GET', '/api/plans/me', buyer)).json();
     expect(free).toMatchObject({ planType: 'Free', creditsTotal: 5, creditsLeft: 5, exportFeature: false });
     const before = await balanceOf(buyer);
-    for (const productCode of ['Free', 'Light', 'Pro']) {
+    for (const productCode of ['Free', 'Pro']) {
       const refused = await call('POST', '/api/payments/checkout', buyer, { kind: 'plan', productCode });
       expectError(refused, 409, 'NOT_PURCHASABLE');
     }
-    expect((await call('GET', '/api/payments', buyer)).json()).toEqual([]);
     expect(await balanceOf(buyer)).toBe(before);
-    expect((await call('GET', '/api/plans/me', buyer)).json().planType).toBe('Free');
+
+    const { sessionId } = await checkout(buyer, { kind: 'plan', productCode: 'Light' });
+    const paid = await pay(buyer, sessionId);
+    expect(paid).toMatchObject({ webhookStatus: 200, payment: { status: 'paid' } });
+    expect((await deliver(paid.delivery)).json().outcome).toBe('duplicate');
+    expect((await call('GET', '/api/plans/me', buyer)).json()).toMatchObject({
+      planType: 'Light',
+      creditsTotal: 20,
+      creditsLeft: 20,
+      exportFeature: true,
+    });
+    // The plan's bonus coin, once.
+    expect(await balanceOf(buyer)).toBe(before + 5);
   });
 });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useUserStore } from '../../../app/store/userStore';
 import { Card } from '../../../ui/Card';
 import { QueryError } from '../../../ui/QueryError';
@@ -59,8 +60,11 @@ export function PlanStatusCard() {
         </div>
         <div className="min-w-56 sm:text-right">
           <p className="text-sm font-semibold text-stone-900">{credits}</p>
-          {/* The analysis that spends credits (F13) is not built yet; say so rather than imply it works. */}
-          <p className="mt-1 text-xs text-stone-500">{t('myPlan.analysisComingSoon')}</p>
+          <p className="mt-1 text-xs text-stone-500">
+            <Link to="/blueprint" className="font-medium text-pine-700 underline">
+              {t('myPlan.spendOnBlueprint')}
+            </Link>
+          </p>
           {status.creditsTotal !== null && (
             <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-stone-100">
               <div className="h-full rounded-full bg-pine-600" style={{ width: `${100 - usedPercent}%` }} />
