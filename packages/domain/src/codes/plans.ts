@@ -67,7 +67,10 @@ export const PLANS: readonly Plan[] = [
     comingSoon: false,
     purchasable: false,
     features: {
-      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
+      specification: [
+        'Who it is for, roles to find, first-version and later features',
+        'Requirements its words bring',
+      ],
       businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
       competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
       marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
@@ -89,7 +92,10 @@ export const PLANS: readonly Plan[] = [
     comingSoon: false,
     purchasable: true,
     features: {
-      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
+      specification: [
+        'Who it is for, roles to find, first-version and later features',
+        'Requirements its words bring',
+      ],
       businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
       competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
       marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
@@ -111,7 +117,10 @@ export const PLANS: readonly Plan[] = [
     comingSoon: true,
     purchasable: false,
     features: {
-      specification: ['Who it is for, roles to find, first-version and later features', 'Requirements its words bring'],
+      specification: [
+        'Who it is for, roles to find, first-version and later features',
+        'Requirements its words bring',
+      ],
       businessFramework: ['Lean canvas', 'SWOT', 'Business model canvas'],
       competitiveAnalysis: ['The closest projects and booths on Sidecamp, linked'],
       marketAnalysis: ['How crowded the idea is on Sidecamp', 'Market sizes as your own assumptions'],
