@@ -45,7 +45,7 @@ function answer(competitors: { path: string; differences: string[] }[]) {
     specification: {
       targetUsers: ['Hospital nurses on rotating shifts'],
       roles: ['Nurse', 'Ward manager'],
-      mvpFeatures: ['Post a shift', 'Claim a shift', '  ', 'Manager approval'],
+      mvpFeatures: ['Post a shift', 'Claim a shift', '  ', 'Manager\u0000 approval\ud800'],
       laterFeatures: ['Rota import'],
       requirements: ['Works on phones during a shift'],
     },
@@ -218,11 +218,11 @@ describe('the OpenAI-compatible idea provider', () => {
       differences: ['It has no manager approval step'],
     });
     expect(report.competitors.map((competitor) => competitor.path)).not.toContain('/projects/999999');
-    // A blank line from the model is dropped, not refused.
+    // A blank line from the model is dropped, not refused; what jsonb cannot store is removed.
     expect(report.specification.mvpFeatures.map((item) => item.text)).toEqual([
       'Post a shift',
       'Claim a shift',
-      'Manager approval',
+      'Manager approval\ufffd',
     ]);
     expect(writtenSources(report)).toEqual(['model']);
     expect(report.market.assumptions[0]).toMatchObject({ assumption: true, source: { kind: 'model' } });

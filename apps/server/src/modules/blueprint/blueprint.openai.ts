@@ -174,8 +174,30 @@ function parseAnswer(content: string | null | undefined): ModelAnswer {
 }
 
 const FROM_MODEL: TItemSource = { kind: 'model', ref: null };
+
+/**
+ * A line of the model's as it may be stored: control characters (PostgreSQL's jsonb refuses
+ * \u0000) removed, lone surrogates (refused too) replaced by U+FFFD, whitespace trimmed.
+ */
+export function cleanModelText(text: string): string {
+  let clean = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        clean += text.slice(i, i + 2);
+        i += 1;
+      } else clean += '\uFFFD';
+    } else if (code >= 0xdc00 && code <= 0xdfff) clean += '\uFFFD';
+    else if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) continue;
+    else clean += text[i];
+  }
+  return clean.trim();
+}
+
 const fromModel = (items: string[]): TSourcedText[] =>
-  items.map((text) => text.trim()).flatMap((text) => (text === '' ? [] : [{ text, source: FROM_MODEL }]));
+  items.map(cleanModelText).flatMap((text) => (text === '' ? [] : [{ text, source: FROM_MODEL }]));
 
 /**
  * The model's sections over the offline report. Kept from the offline report, as measured rather
@@ -208,25 +230,19 @@ export function mergeModelAnswer(offline: TIdeaReport, answer: ModelAnswer, mode
     market: {
       saturation: {
         ...offline.market.saturation,
-        explanation: answer.market.saturationExplanation.trim() || offline.market.saturation.explanation,
+        explanation:
+          cleanModelText(answer.market.saturationExplanation) || offline.market.saturation.explanation,
       },
-      assumptions: answer.market.assumptions.flatMap((assumption) =>
-        assumption.label.trim() && assumption.value.trim()
-          ? [
-              {
-                label: assumption.label.trim(),
-                value: assumption.value.trim(),
-                assumption: true as const,
-                source: FROM_MODEL,
-              },
-            ]
-          : [],
-      ),
+      assumptions: answer.market.assumptions.flatMap((assumption) => {
+        const label = cleanModelText(assumption.label);
+        const value = cleanModelText(assumption.value);
+        return label && value ? [{ label, value, assumption: true as const, source: FROM_MODEL }] : [];
+      }),
       notes: fromModel(answer.market.notes),
     },
     axes: offline.axes,
     logo: offline.logo,
-    profile: answer.profile?.trim() ? { text: answer.profile.trim(), source: FROM_MODEL } : null,
+    profile: fromModel(answer.profile === null ? [] : [answer.profile])[0] ?? null,
     meta: {
       provider: 'openai-compatible',
       model,
