@@ -7,7 +7,10 @@ import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/tes
  * A quality check against a real model, only when the test environment names one:
  * AI_BASE_URL (e.g. http://127.0.0.1:11434/v1 for Ollama), AI_MODEL, and AI_API_KEY if it needs one.
  * Skipped otherwise, so the suite never depends on a network or a model being present.
+ * AI_TEST_QUALITY=0 checks the plumbing only (tools/llama-server/tiny-llama-server.sh serves a tiny
+ * random model whose schema-bound answers are valid but empty or gibberish).
  */
+const checkQuality = process.env.AI_TEST_QUALITY !== '0';
 const baseUrl = process.env.AI_BASE_URL ?? '';
 
 describe.skipIf(baseUrl === '')('a real OpenAI-compatible model', () => {
@@ -40,10 +43,13 @@ describe.skipIf(baseUrl === '')('a real OpenAI-compatible model', () => {
     const { report } = ZIdeaAnalysis.parse(res.json());
     expect(report.meta.failure).toBeNull();
     expect(report.meta.provider).toBe('openai-compatible');
-    expect(report.specification.mvpFeatures.length).toBeGreaterThan(0);
-    expect(report.frameworks.swot.strengths.length).toBeGreaterThan(0);
-    expect(report.specification.mvpFeatures.every((item) => item.source.kind === 'model')).toBe(true);
-    // The platform is empty here, so any competitor would be invented.
+    // The platform is empty here, so any competitor would be invented (and is dropped).
     expect(report.competitors).toEqual([]);
+    expect(report.specification.mvpFeatures.every((item) => item.source.kind === 'model')).toBe(true);
+    if (checkQuality) {
+      expect(report.specification.mvpFeatures.length).toBeGreaterThan(0);
+      expect(report.frameworks.swot.strengths.length).toBeGreaterThan(0);
+      expect(report.market.saturation.explanation.length).toBeGreaterThan(0);
+    }
   }, 300_000);
 });

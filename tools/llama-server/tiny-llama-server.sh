@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# A local OpenAI-compatible server for the Blueprint provider's real-model test, with no network
+# beyond npm: builds llama.cpp's llama-server from the source bundled in the node-llama-cpp npm
+# package (Debian's cmake and g++; about 6 minutes on 2 cores), writes a tiny random-weight GGUF
+# model, and serves it on 127.0.0.1. Both are cached outside the repository.
+#
+# The tiny model writes gibberish, but llama-server's json_schema grammar keeps it inside the
+# report schema, so it proves the plumbing (request, schema, parsing, merging), not the quality:
+#
+#   tools/llama-server/tiny-llama-server.sh &    # prints AI_BASE_URL when ready
+#   cd apps/server && AI_BASE_URL=http://127.0.0.1:18080/v1 AI_MODEL=tiny AI_TEST_QUALITY=0 \
+#     npx vitest run src/modules/blueprint/blueprint.openai.model
+#
+# Needs: npm, git, cmake, g++, python3 with numpy. PORT (18080) and SIDECAMP_LLAMA_CACHE
+# (~/.cache/sidecamp) may be set.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+cache="${SIDECAMP_LLAMA_CACHE:-$HOME/.cache/sidecamp}"
+port="${PORT:-18080}"
+version="3.22.1" # node-llama-cpp, whose llama/gitRelease.bundle holds the llama.cpp source
+server="$cache/llama-server"
+src="$cache/llama-src-$version"
+mkdir -p "$cache"
+
+source_tree() {
+  [ -d "$src/llama.cpp" ] && return
+  mkdir -p "$src"
+  (cd "$src" && npm pack --silent "node-llama-cpp@$version" >/dev/null && tar xzf "node-llama-cpp-$version.tgz")
+  git -c advice.detachedHead=false clone -q "$src/package/llama/gitRelease.bundle" "$src/llama.cpp"
+}
+
+if [ ! -x "$server" ]; then
+  source_tree
+  echo "building llama-server (several minutes)..." >&2
+  started=$(date +%s)
+  # No network during the build: no prebuilt web UI download, no curl, no OpenSSL.
+  nice -n 19 cmake -S "$src/llama.cpp" -B "$src/build" -DCMAKE_BUILD_TYPE=Release \
+    -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF -DLLAMA_BUILD_UI=OFF \
+    -DLLAMA_USE_PREBUILT_UI=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_CURL=OFF -DBUILD_SHARED_LIBS=OFF \
+    -DGGML_NATIVE=ON >"$src/configure.log"
+  nice -n 19 cmake --build "$src/build" --target llama-server -j "$(nproc)" >"$src/build.log"
+  cp "$src/build/bin/llama-server" "$server"
+  echo "built in $(($(date +%s) - started)) s: $server" >&2
+fi
+
+model="$cache/tiny.gguf"
+if [ ! -f "$model" ]; then
+  source_tree
+  PYTHONPATH="$src/llama.cpp/gguf-py" python3 "$here/tiny_gguf.py" "$model" >&2
+fi
+
+echo "AI_BASE_URL=http://127.0.0.1:$port/v1 AI_MODEL=tiny" >&2
+exec nice -n 19 "$server" -m "$model" --host 127.0.0.1 --port "$port" -c 32768 -t 2 -n 8192 --no-webui
