@@ -9,6 +9,7 @@ import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
+import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
@@ -158,11 +159,17 @@ function AnalysisView({ source }: { source: 'mine' | 'case' }) {
             description={report.profile?.text}
           />
           <p className="mt-2 text-sm text-stone-500">
-            {t('report.meta', { version: report.meta.version })}
+            {report.meta.provider === 'offline'
+              ? t('report.meta', { version: report.meta.version })
+              : t('report.metaModel', { model: report.meta.model ?? '' })}
             {creditsLeft !== null && ` · ${t('report.creditsLeft', { count: creditsLeft })}`}
           </p>
         </div>
       </div>
+
+      {report.meta.failure && (
+        <FormAlert tone="info">{t('report.modelFailed', { reason: report.meta.failure })}</FormAlert>
+      )}
 
       {plan && source === 'mine' && (
         <div className="flex flex-wrap items-center gap-2 print:hidden">
