@@ -4,6 +4,7 @@ import { type TIdeaReport, ZIdeaAnalysis } from '@sidecamp/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
+import { publishedProject } from '../projects/projects.testing';
 
 /*
  * The OpenAI-compatible provider against a small local fake of the chat completions API: a valid
@@ -141,32 +142,11 @@ const analyse = (cookie: string) =>
 
 let twinPath = '';
 beforeAll(async () => {
-  const leader = await registerUser(t.app);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers: { cookie: leader.cookie },
-    payload: {
-      name: 'Ward Shift Swap',
-      summary: 'Nurses swap hospital shifts and claim open shifts; the ward manager approves.',
-      description: 'Nurses swap hospital shifts and claim open shifts; the ward manager approves.',
-      platforms: ['01'],
-      workStyle: '01',
-      meetingMode: '01',
-      region: 'KR00',
-      techStacks: [],
-      positions: [],
-      questions: [],
-    },
+  const text = 'Nurses swap hospital shifts and claim open shifts; the ward manager approves.';
+  const { no } = await publishedProject(t, {
+    project: { name: 'Ward Shift Swap', summary: text, description: text, techStacks: [], questions: [] },
+    positions: [],
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const { no } = created.json() as { no: number };
-  const published = await t.app.inject({
-    method: 'POST',
-    url: `/api/projects/${no}/publish`,
-    headers: { cookie: leader.cookie },
-  });
-  expect(published.statusCode, published.body).toBe(200);
   twinPath = `/projects/${no}`;
 });
 

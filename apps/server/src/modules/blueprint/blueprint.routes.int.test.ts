@@ -2,9 +2,10 @@ import { ZIdeaAnalysis, ZIdeaReport } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintSeeder } from '../../seed/blueprint.seed';
-import { registerUser } from '../../test/factories';
+import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { startPaidPlan } from '../points';
+import { buildProject, caller, publishedProject } from '../projects/projects.testing';
 import { ideaAnalyses } from './blueprint.tables';
 
 let t: TestApp;
@@ -32,48 +33,26 @@ const analyse = (
     headers: { ...(cookie ? { cookie } : {}), ...(key ? { 'idempotency-key': key } : {}) },
   });
 
-async function project(cookie: string, name: string, summary: string, publish = true): Promise<number> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/projects',
-    headers: { cookie },
-    payload: {
-      name,
-      summary,
-      description: summary,
-      platforms: ['01'],
-      workStyle: '01',
-      meetingMode: '01',
-      region: 'KR00',
-      techStacks: [],
-      positions: [],
-      questions: [],
-    },
-  });
+/** A project whose text is the given summary (published unless asked not to), for the search to find. */
+async function project(leader: TestUser, name: string, summary: string, publish = true): Promise<number> {
+  const text = { name, summary, description: summary, techStacks: [], questions: [] };
+  if (publish) return (await publishedProject(t, { leader, project: text, positions: [] })).no;
+  const created = await caller(t)('POST', '/api/projects', leader, buildProject(text));
   expect(created.statusCode, created.body).toBe(201);
-  const { no } = created.json() as { no: number };
-  if (publish) {
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${no}/publish`,
-      headers: { cookie },
-    });
-    expect(published.statusCode, published.body).toBe(200);
-  }
-  return no;
+  return created.json().no as number;
 }
 
 describe('idea analysis', () => {
   it('finds the planted near-duplicate project first, names only real published entries, and validates', async () => {
     const leader = await registerUser(t.app);
     const twin = await project(
-      leader.cookie,
+      leader,
       'Ward Shift Swap',
       'Nurses swap hospital shifts and claim open shifts; the ward manager approves.',
     );
-    await project(leader.cookie, 'Habit Garden', 'Grow a garden by keeping your habits.');
+    await project(leader, 'Habit Garden', 'Grow a garden by keeping your habits.');
     const draft = await project(
-      leader.cookie,
+      leader,
       'Nurse Shift Swap Draft',
       'Nurses swap hospital shifts at short notice.',
       false,
@@ -196,6 +175,9 @@ describe('case library', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/blueprint/cases/${mine.id}` })).statusCode).toBe(
       404,
     );
+    const bad = await t.app.inject({ method: 'GET', url: '/api/blueprint/cases/abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual([expect.objectContaining({ field: 'id' })]);
   });
 });
 
@@ -234,6 +216,13 @@ describe('export', () => {
       404,
     );
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/blueprint/analyses/0/export.md',
+      headers: { cookie: member.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details).toEqual([expect.objectContaining({ field: 'id' })]);
   });
 });
 

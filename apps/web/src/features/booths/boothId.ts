@@ -1,6 +1,4 @@
+import { rowIdOf } from '../../app/routing/rowIdOf';
+
 /** The booth id in an address (`/booths/12`), or null when it is not a positive whole number. */
-export function boothIdOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
+export const boothIdOf = rowIdOf;

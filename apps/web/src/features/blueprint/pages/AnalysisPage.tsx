@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
+import { rowIdOf } from '../../../app/routing/rowIdOf';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -67,13 +68,6 @@ function Canvas({ cells, empty }: { cells: readonly [string, readonly TSourcedTe
   );
 }
 
-/** The analysis number in an address (`/blueprint/12`), or null when it is not a positive whole number. */
-function analysisIdOf(param: string | undefined): number | null {
-  if (!param || !/^[1-9]\d{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
 /** One of the person's analyses. */
 export function AnalysisPage() {
   return <AnalysisView source="mine" />;
@@ -89,7 +83,7 @@ function AnalysisView({ source }: { source: 'mine' | 'case' }) {
   const { t } = useTranslation('blueprint');
   const { t: tCommon } = useTranslation('common');
   const { analysisId } = useParams();
-  const id = analysisIdOf(analysisId);
+  const id = rowIdOf(analysisId);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const analysis = useAnalysis(id, source);
   const plan = usePointsSummary().data?.plan;
