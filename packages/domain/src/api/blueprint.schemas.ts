@@ -165,11 +165,41 @@ export const ZIdeaAnalysisInput = z.strictObject({
 });
 export type TIdeaAnalysisInput = z.output<typeof ZIdeaAnalysisInput>;
 
+/** One competitor of the premium comparison, scored on the same eight axes as the idea. */
+export const ZPremiumCompetitor = z.strictObject({
+  kind: z.enum(['project', 'booth']),
+  id: z.number().int(),
+  name: z.string(),
+  path: z.string(),
+  axes: z
+    .array(z.strictObject({ axis: codeSchema(IDEA_ANALYSIS_AXES), score: z.number().int().min(0).max(100) }))
+    .length(IDEA_ANALYSIS_AXES.codes.length),
+  /** Axes where the idea scores clearly higher than this competitor (PREMIUM_ANALYSIS.margin). */
+  leads: z.array(codeSchema(IDEA_ANALYSIS_AXES)),
+  /** Axes where this competitor scores clearly higher than the idea. */
+  trails: z.array(codeSchema(IDEA_ANALYSIS_AXES)),
+});
+export type TPremiumCompetitor = z.output<typeof ZPremiumCompetitor>;
+
+/**
+ * The premium sections (the spec's "premium analysis", unlocked with points): every competitor
+ * scored on the eight axes from its own text, and where the idea stands against them.
+ */
+export const ZIdeaPremium = z.strictObject({
+  unlockedAt: z.iso.datetime(),
+  pointsSpent: z.number().int().min(0),
+  competitors: z.array(ZPremiumCompetitor),
+  positioning: z.array(ZSourcedText),
+});
+export type TIdeaPremium = z.output<typeof ZIdeaPremium>;
+
 /** One stored analysis as its owner reads it. */
 export const ZIdeaAnalysis = z.strictObject({
   id: z.number().int(),
   createdAt: z.iso.datetime(),
   report: ZIdeaReport,
+  /** The premium sections once unlocked; null while locked (and for library cases). */
+  premium: ZIdeaPremium.nullable(),
   /** AI credits left in the plan's period after this analysis; null when the plan is unlimited. */
   creditsLeft: z.number().int().nullable(),
 });
@@ -196,3 +226,18 @@ export const ZIdeaCaseList = z.strictObject({
     }),
   ),
 });
+
+/** "E-mail me this report": when to send it (from a minute ahead to IDEA_MAIL_MAX_DAYS ahead). */
+export const ZIdeaReportMailInput = z.strictObject({ sendAt: z.iso.datetime({ offset: true }) });
+export type TIdeaReportMailInput = z.output<typeof ZIdeaReportMailInput>;
+
+export const ZIdeaReportMail = z.strictObject({
+  id: z.number().int(),
+  analysisId: z.number().int(),
+  sendAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+  /** Why sending failed (it is retried at the next sweep until IDEA_MAIL_ATTEMPTS); else null. */
+  error: z.string().nullable(),
+});
+export type TIdeaReportMail = z.output<typeof ZIdeaReportMail>;
+export const ZIdeaReportMailList = z.strictObject({ items: z.array(ZIdeaReportMail) });

@@ -41,3 +41,10 @@ export type MarketSaturation = CodeOf<typeof MARKET_SATURATION>;
 export const IDEA_TITLE_MAX = 80;
 export const IDEA_TEXT_MIN = 20;
 export const IDEA_TEXT_MAX = 4000;
+
+/** "E-mail me this report" may be scheduled up to this many days ahead. */
+export const IDEA_MAIL_MAX_DAYS = 30;
+/** Pending report e-mails per person at a time. */
+export const IDEA_MAIL_PENDING_MAX = 5;
+/** Delivery attempts of a scheduled report e-mail before it is given up (the error is kept). */
+export const IDEA_MAIL_ATTEMPTS = 3;

@@ -85,6 +85,18 @@ export const PROJECT_BOOST = {
   label: 'priority_exposure_1w',
 } as const satisfies { points: number; days: number; code: PointLedgerCode; label: WalletLabelCode };
 
+/**
+ * Premium analysis (F13.4): an analysis's premium sections, unlocked once per analysis with points.
+ * The price is ours; `margin` is how many axis points apart the idea and a competitor must be for
+ * one to lead the other on an axis.
+ */
+export const PREMIUM_ANALYSIS = {
+  points: 5,
+  code: 'D24',
+  label: 'premium_analysis',
+  margin: 10,
+} as const satisfies { points: number; code: PointLedgerCode; label: WalletLabelCode; margin: number };
+
 /** Pro-chat bookings: held from the user (D26), then paid to the pro (I35) or refunded (I36). */
 export const PRO_CHAT_HOLD_LEDGER = {
   hold: 'D26',

@@ -37,5 +37,11 @@ export async function caseById(db: Queryable, id: number) {
     .where(and(eq(ideaAnalyses.id, id), eq(ideaAnalyses.isCase, true)));
   if (!row)
     throw new AppError('NOT_FOUND', { message: 'The case library has no analysis with this number.' });
-  return { id: row.id, createdAt: row.createdAt.toISOString(), report: row.report, creditsLeft: null };
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    report: row.report,
+    premium: null,
+    creditsLeft: null,
+  };
 }

@@ -103,6 +103,7 @@ export function createBlueprintService(deps: {
             id: row.id,
             createdAt: row.createdAt.toISOString(),
             report,
+            premium: null,
             creditsLeft: spent.creditsLeft,
           };
         },
@@ -143,6 +144,7 @@ export function createBlueprintService(deps: {
         id: row.id,
         createdAt: row.createdAt.toISOString(),
         report: row.report,
+        premium: row.premium,
         creditsLeft: plan.creditsLeft,
       };
     },

@@ -32,6 +32,8 @@ export const profiles = pgTable('profiles', {
   techStacks: text('tech_stacks').array().notNull().default(sql`'{}'::text[]`),
   /** Who can see the profile: public (everyone), members (logged-in people), private (only me). */
   visibility: text('visibility').notNull().default('public'),
+  /** The resume's summary paragraph (F3.2), written by the person or generated from their data. */
+  resumeSummary: text('resume_summary'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
