@@ -28,6 +28,7 @@ export * from './rules/ideaAxes';
 export * from './rules/ideaCompetitors';
 export * from './rules/ideaLogo';
 export * from './rules/ideaMarkdown';
+export * from './rules/ideaPremium';
 export * from './rules/ideaProjectDraft';
 export * from './rules/levels';
 export * from './rules/limits';

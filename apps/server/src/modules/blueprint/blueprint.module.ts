@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../mail';
+import { createReportMailService } from './blueprint.mails';
 import { createOpenAiIdeaProvider, type IdeaModelProvider } from './blueprint.openai';
+import { createPremiumService } from './blueprint.premium';
 import { blueprintRoutes } from './blueprint.routes';
 import { createBlueprintService } from './blueprint.service';
 
@@ -26,14 +29,29 @@ export function ideaModelProviderOf(config: AiConfig | undefined): IdeaModelProv
 export function blueprintModule(deps: {
   db: Database;
   config?: AiConfig;
+  mailer: Mailer;
+  /** The site's address, for the links in report e-mails. */
+  siteUrl: string;
   now?: () => Date;
+  /** How often due report e-mails are sent (ms). */
+  mailSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    const blueprint = createBlueprintService({
-      db: deps.db,
-      now: deps.now ?? (() => new Date()),
-      model: ideaModelProviderOf(deps.config),
+    const now = deps.now ?? (() => new Date());
+    const blueprint = createBlueprintService({ db: deps.db, now, model: ideaModelProviderOf(deps.config) });
+    const premium = createPremiumService({ db: deps.db, now });
+    const mails = createReportMailService({ db: deps.db, mailer: deps.mailer, now, siteUrl: deps.siteUrl });
+    await app.register(blueprintRoutes({ db: deps.db, blueprint, premium, mails }));
+    // Due report e-mails go out every 30 s once the app is ready; each is claimed once across processes.
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = setInterval(
+        () =>
+          void mails.sweep().catch((error) => app.log.error({ err: error }, 'report e-mail sweep failed')),
+        deps.mailSweepMs ?? 30_000,
+      );
+      sweeper.unref();
     });
-    await app.register(blueprintRoutes({ db: deps.db, blueprint }));
+    app.addHook('onClose', async () => clearInterval(sweeper));
   };
 }

@@ -2,10 +2,15 @@ import {
   ideaReportMarkdown,
   PLAN_TYPES,
   PLANS,
+  PREMIUM_ANALYSIS,
   ZIdeaAnalysis,
   ZIdeaAnalysisInput,
   ZIdeaAnalysisList,
   ZIdeaCaseList,
+  ZIdeaPremium,
+  ZIdeaReportMail,
+  ZIdeaReportMailInput,
+  ZIdeaReportMailList,
   ZRowIdParam,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,10 +20,17 @@ import { AppError } from '../../http/errors';
 import { userOf } from '../auth';
 import { planStatus } from '../points';
 import { caseById, listCases } from './blueprint.cases';
+import type { ReportMailService } from './blueprint.mails';
+import type { PremiumService } from './blueprint.premium';
 import type { BlueprintService } from './blueprint.service';
 
-export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintService }): FastifyPluginAsyncZod {
-  const { blueprint, db } = deps;
+export function blueprintRoutes(deps: {
+  db: Database;
+  blueprint: BlueprintService;
+  premium: PremiumService;
+  mails: ReportMailService;
+}): FastifyPluginAsyncZod {
+  const { blueprint, db, premium, mails } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     const tags = ['blueprint'];
@@ -136,6 +148,73 @@ export function blueprintRoutes(deps: { db: Database; blueprint: BlueprintServic
             // Links in the file point back at the address the person used.
             .send(ideaReportMarkdown(analysis.report, `${request.protocol}://${request.host}`))
         );
+      },
+    );
+
+    app.post(
+      '/blueprint/analyses/:id/premium',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Unlock the premium sections',
+          description: `The owner unlocks one analysis's premium sections (every competitor scored on the eight axes, and where the idea stands) for ${PREMIUM_ANALYSIS.points} points, once: unlocking again answers the same sections free. 409 INSUFFICIENT_POINTS when short, 409 CONFLICT when the analysis has no competitor to compare with; nothing charged either way. Needs an Idempotency-Key header. Another person's analysis answers 404.`,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          params: z.object({ id: ZRowIdParam }),
+          response: { 200: ZIdeaPremium },
+        },
+      },
+      async (request) =>
+        premium.unlock(userOf(request), request.params.id, request.headers['idempotency-key']),
+    );
+
+    app.get(
+      '/blueprint/analyses/:id/mails',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Report e-mails of one of my analyses',
+          description: "Scheduled and sent, newest first. Another person's analysis answers 404.",
+          params: z.object({ id: ZRowIdParam }),
+          response: { 200: ZIdeaReportMailList },
+        },
+      },
+      async (request) => mails.list(userOf(request), request.params.id),
+    );
+
+    app.post(
+      '/blueprint/analyses/:id/mails',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'E-mail me this report',
+          description:
+            "Sends the report to the owner's own address at the chosen time (now up to 30 days ahead): the scores and closest competitors, and the whole report when the plan includes export. At most 5 waiting at a time (409). Another person's analysis answers 404. 5 a minute.",
+          params: z.object({ id: ZRowIdParam }),
+          body: ZIdeaReportMailInput,
+          response: { 201: ZIdeaReportMail },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await mails.schedule(userOf(request), request.params.id, request.body.sendAt)),
+    );
+
+    app.delete(
+      '/blueprint/analyses/:id/mails/:mailId',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Cancel a report e-mail',
+          description: 'Only one that has not been sent (409 otherwise); only your own (404 otherwise).',
+          params: z.object({ id: ZRowIdParam, mailId: ZRowIdParam }),
+        },
+      },
+      async (request, reply) => {
+        await mails.cancel(userOf(request), request.params.id, request.params.mailId);
+        return reply.code(204).send();
       },
     );
   };
