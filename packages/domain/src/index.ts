@@ -18,3 +18,4 @@ export * from './api/workspace';
 export * from './codes/uploads';
 export * from './core';
 export * from './errors';
+export * from './rules/memberText';

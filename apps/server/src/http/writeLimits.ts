@@ -20,6 +20,7 @@ export const WRITE_LIMIT_GROUPS = {
   report: { perMinute: 10, noun: 'reports' },
   upload: { perMinute: 20, noun: 'uploads' },
   analysis: { perMinute: 5, noun: 'idea analyses' },
+  memberText: { perMinute: 10, noun: 'generated profile texts' },
   reportMail: { perMinute: 5, noun: 'scheduled report e-mails' },
 } as const;
 
@@ -79,6 +80,7 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/upload/user_image', group: 'upload' },
   { method: 'POST', url: '/api/upload/user_background', group: 'upload' },
   { method: 'POST', url: '/api/blueprint/analyses', group: 'analysis' },
+  { method: 'POST', url: '/api/blueprint/profile-text', group: 'memberText' },
   { method: 'POST', url: '/api/blueprint/analyses/:id/mails', group: 'reportMail' },
 ];
 

@@ -241,3 +241,15 @@ export const ZIdeaReportMail = z.strictObject({
 });
 export type TIdeaReportMail = z.output<typeof ZIdeaReportMail>;
 export const ZIdeaReportMailList = z.strictObject({ items: z.array(ZIdeaReportMail) });
+
+/** POST /api/blueprint/profile-text: which field to write ("Generate my profile text" / "... resume summary"). */
+export const ZMemberTextInput = z.strictObject({ kind: z.enum(['introduction', 'resume']) });
+export type TMemberTextInput = z.output<typeof ZMemberTextInput>;
+
+/** The generated text (not saved) and the short names of the stored facts it was written from. */
+export const ZMemberText = z.strictObject({
+  kind: z.enum(['introduction', 'resume']),
+  text: z.string(),
+  facts: z.array(z.string()),
+});
+export type TMemberText = z.output<typeof ZMemberText>;

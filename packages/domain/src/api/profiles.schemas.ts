@@ -38,6 +38,8 @@ export const ZProfileUpdate = z
   .object({
     nickname: ZNickname,
     introduction: z.string().trim().max(2000).nullable(),
+    /** The resume's summary paragraph (F3.2), written by the person or generated from their data. */
+    resumeSummary: z.string().trim().max(1000).nullable(),
     mainJobDetail: ZPersonJobCode,
     subJobDetail: ZPersonJobCode.nullable(),
     occupationStatus: codeSchema(OCCUPATION_STATUS),
@@ -123,6 +125,7 @@ export const ZProfile = z.object({
   img: z.string().nullable(),
   backgroundImg: z.string().nullable(),
   introduction: z.string().nullable(),
+  resumeSummary: z.string().nullable(),
   mainJob: z.string().nullable(),
   mainJobDetail: z.string().nullable(),
   subJob: z.string().nullable(),

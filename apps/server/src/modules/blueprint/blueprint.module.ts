@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import { createReportMailService } from './blueprint.mails';
+import { memberTextRoutes } from './blueprint.memberText.routes';
 import { createOpenAiIdeaProvider, type IdeaModelProvider } from './blueprint.openai';
 import { createPremiumService } from './blueprint.premium';
 import { blueprintRoutes } from './blueprint.routes';
@@ -42,6 +43,7 @@ export function blueprintModule(deps: {
     const premium = createPremiumService({ db: deps.db, now });
     const mails = createReportMailService({ db: deps.db, mailer: deps.mailer, now, siteUrl: deps.siteUrl });
     await app.register(blueprintRoutes({ db: deps.db, blueprint, premium, mails }));
+    await app.register(memberTextRoutes({ db: deps.db }));
     // Due report e-mails go out every 30 s once the app is ready; each is claimed once across processes.
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {

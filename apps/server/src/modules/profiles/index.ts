@@ -4,4 +4,4 @@
  */
 import './profiles.events';
 
-export { follows, profiles } from './profiles.tables';
+export { follows, profileItems, profiles, userReviews } from './profiles.tables';

@@ -65,6 +65,7 @@ export function presentProfile(parts: {
     img: user.img,
     backgroundImg: profile?.backgroundImg ?? null,
     introduction: user.introduction,
+    resumeSummary: profile?.resumeSummary ?? null,
     mainJob: user.mainJob,
     mainJobDetail: user.mainJobDetail,
     subJob: user.subJob,

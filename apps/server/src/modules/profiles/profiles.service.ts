@@ -64,6 +64,7 @@ export function createProfileService(deps: { db: Database }) {
       'personalityType',
       'techStacks',
       'visibility',
+      'resumeSummary',
     ] as const) {
       if (input[key] !== undefined) Object.assign(profileColumns, { [key]: input[key] });
     }
