@@ -11,8 +11,8 @@
 #   cd apps/server && AI_BASE_URL=http://127.0.0.1:18080/v1 AI_MODEL=tiny AI_TEST_QUALITY=0 \
 #     npx vitest run src/modules/blueprint/blueprint.openai.model
 #
-# Needs: npm, git, cmake, g++, python3 with numpy. PORT (18080) and SIDECAMP_LLAMA_CACHE
-# (~/.cache/sidecamp) may be set.
+# Needs: npm, git, cmake, g++, python3 with numpy and yaml (Debian: python3-numpy python3-yaml).
+# PORT (18080) and SIDECAMP_LLAMA_CACHE (~/.cache/sidecamp) may be set.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cache="${SIDECAMP_LLAMA_CACHE:-$HOME/.cache/sidecamp}"
@@ -39,14 +39,21 @@ if [ ! -x "$server" ]; then
     -DLLAMA_USE_PREBUILT_UI=OFF -DLLAMA_OPENSSL=OFF -DLLAMA_CURL=OFF -DBUILD_SHARED_LIBS=OFF \
     -DGGML_NATIVE=ON >"$src/configure.log"
   nice -n 19 cmake --build "$src/build" --target llama-server -j "$(nproc)" >"$src/build.log"
-  cp "$src/build/bin/llama-server" "$server"
+  cp "$src/build/bin/llama-server" "$server.tmp" && mv "$server.tmp" "$server"
   echo "built in $(($(date +%s) - started)) s: $server" >&2
 fi
 
 model="$cache/tiny.gguf"
 if [ ! -f "$model" ]; then
   source_tree
-  PYTHONPATH="$src/llama.cpp/gguf-py" python3 "$here/tiny_gguf.py" "$model" >&2
+  # The first Python that has numpy and yaml (a pyenv one may shadow Debian's, which apt fills).
+  python=""
+  for candidate in python3 /usr/bin/python3; do
+    if "$candidate" -c 'import numpy, yaml' 2>/dev/null; then python="$candidate"; break; fi
+  done
+  [ -n "$python" ] || { echo "no python3 with numpy and yaml (apt-get install python3-numpy python3-yaml)" >&2; exit 1; }
+  PYTHONPATH="$src/llama.cpp/gguf-py" "$python" "$here/tiny_gguf.py" "$model.tmp" >&2
+  mv "$model.tmp" "$model"
 fi
 
 echo "AI_BASE_URL=http://127.0.0.1:$port/v1 AI_MODEL=tiny" >&2
