@@ -37,13 +37,16 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
 import { AvailabilityHint, ChoiceCards, JobPicker, useAvailability } from '../../auth';
 import { profileKeys } from '../api/profileKeys';
+import { GenerateTextButton } from './GenerateTextButton';
 import { TechStackEditor } from './TechStackEditor';
 
 const INTRODUCTION_MAX = 2000;
+const RESUME_SUMMARY_MAX = 1000;
 
 const DETAIL_FIELDS = [
   'nickname',
   'introduction',
+  'resumeSummary',
   'mainJobDetail',
   'subJobDetail',
   'occupationStatus',
@@ -58,6 +61,8 @@ const DETAIL_FIELDS = [
   'visibility',
 ] as const satisfies readonly (keyof TProfileUpdate)[];
 type DetailField = (typeof DETAIL_FIELDS)[number];
+/** The fields the generated texts are written from (all but the texts themselves). */
+const FACT_FIELDS = DETAIL_FIELDS.filter((field) => field !== 'introduction' && field !== 'resumeSummary');
 
 /** Every ZProfileUpdate field as the form holds it: '' is "not chosen" for the optional codes. */
 type Draft = Record<Exclude<DetailField, 'techStacks'>, string> & { techStacks: string[] };
@@ -66,6 +71,7 @@ function draftOf(profile: TProfile): Draft {
   return {
     nickname: profile.nickname,
     introduction: profile.introduction ?? '',
+    resumeSummary: profile.resumeSummary ?? '',
     mainJobDetail: profile.mainJobDetail ?? '',
     subJobDetail: profile.subJobDetail ?? '',
     occupationStatus: profile.occupationStatus ?? '',
@@ -131,6 +137,11 @@ export function ProfileDetailsForm({ profile, children }: { profile: TProfile; c
     };
 
   const nicknameChanged = draft.nickname.trim() !== profile.nickname;
+  // The texts are written from the saved profile: edits to the other fields count once saved.
+  const savedDraft = draftOf(profile);
+  const unsavedFacts = FACT_FIELDS.some(
+    (field) => JSON.stringify(draft[field]) !== JSON.stringify(savedDraft[field]),
+  );
   const nicknameAvailability = useAvailability(
     draft.nickname,
     nicknameChanged && ZNickname.safeParse(draft.nickname).success,
@@ -166,6 +177,7 @@ export function ProfileDetailsForm({ profile, children }: { profile: TProfile; c
     const candidate = {
       nickname: draft.nickname.trim(),
       introduction: orNull(draft.introduction),
+      resumeSummary: orNull(draft.resumeSummary),
       mainJobDetail: draft.mainJobDetail,
       subJobDetail: orNull(draft.subJobDetail),
       occupationStatus: draft.occupationStatus,
@@ -271,6 +283,12 @@ export function ProfileDetailsForm({ profile, children }: { profile: TProfile; c
             onChange={set('introduction')}
             error={errors.introduction}
           />
+          <GenerateTextButton
+            kind="introduction"
+            current={draft.introduction}
+            onGenerated={set('introduction')}
+            unsavedChanges={unsavedFacts}
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <SelectField
               label={t('edit.fields.experience')}
@@ -321,6 +339,30 @@ export function ProfileDetailsForm({ profile, children }: { profile: TProfile; c
               error={errors.ageBand}
             />
           </div>
+        </div>
+      </FormSection>
+
+      <FormSection id="resume" title={t('edit.sections.resume')} description={t('edit.sections.resumeHint')}>
+        <div className="space-y-5">
+          <TextField
+            label={t('edit.fields.resumeSummary')}
+            description={t('edit.fields.introductionHint', {
+              count: draft.resumeSummary.length,
+              max: RESUME_SUMMARY_MAX,
+            })}
+            multiline
+            rows={5}
+            maxLength={RESUME_SUMMARY_MAX}
+            value={draft.resumeSummary}
+            onChange={set('resumeSummary')}
+            error={errors.resumeSummary}
+          />
+          <GenerateTextButton
+            kind="resume"
+            current={draft.resumeSummary}
+            onGenerated={set('resumeSummary')}
+            unsavedChanges={unsavedFacts}
+          />
         </div>
       </FormSection>
 

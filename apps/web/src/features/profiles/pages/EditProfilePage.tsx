@@ -15,7 +15,7 @@ import { ProfileItemsEditor } from '../components/ProfileItemsEditor';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
 import { useProfile } from '../hooks/useProfile';
 
-const SECTIONS = ['pictures', 'basics', 'about', 'stack', 'visibility', 'items', 'links'] as const;
+const SECTIONS = ['pictures', 'basics', 'about', 'resume', 'stack', 'visibility', 'items', 'links'] as const;
 
 function Section({
   id,

@@ -147,8 +147,19 @@ function ResumeDocument({ profile }: { profile: TProfile }) {
       </header>
 
       <div className="mt-7 space-y-7">
-        {profile.introduction && (
+        {profile.resumeSummary && (
           <ResumeSection id="resume-summary" title={t('resume.summary')}>
+            <p className="text-[15px] leading-relaxed whitespace-pre-line text-stone-800">
+              {profile.resumeSummary}
+            </p>
+          </ResumeSection>
+        )}
+        {profile.introduction && (
+          // Without a resume summary of its own, the introduction is the summary.
+          <ResumeSection
+            id={profile.resumeSummary ? 'resume-about' : 'resume-summary'}
+            title={profile.resumeSummary ? t('resume.about') : t('resume.summary')}
+          >
             <p className="text-[15px] leading-relaxed whitespace-pre-line text-stone-800">
               {profile.introduction}
             </p>
@@ -200,9 +211,12 @@ function ResumeDocument({ profile }: { profile: TProfile }) {
             </dl>
           </ResumeSection>
         )}
-        {!profile.introduction && profile.items.length === 0 && profile.techStacks.length === 0 && (
-          <p className="text-stone-500">{t('resume.empty', { nickname: profile.nickname })}</p>
-        )}
+        {!profile.resumeSummary &&
+          !profile.introduction &&
+          profile.items.length === 0 &&
+          profile.techStacks.length === 0 && (
+            <p className="text-stone-500">{t('resume.empty', { nickname: profile.nickname })}</p>
+          )}
       </div>
       <footer className="mt-10 border-t border-stone-200 pt-4 text-xs text-stone-500">
         {t('resume.footer', { nickname: profile.nickname, date: generatedOn })}
