@@ -1,10 +1,12 @@
 import { expect, test } from './support/fixtures';
+import { MAIL_CATCHER_URL } from './support/mail';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
  * Blueprint (issue 18): a member analyses an idea with the offline engine, reads the report (the
  * eight axes as a radar and a list, the platform's closest project first) and has spent exactly
- * one AI credit of the Free plan's five.
+ * one AI credit of the Free plan's five; unlocks the premium sections with points, has the report
+ * e-mailed, and builds a project from it.
  */
 test('a member analyses an idea, sees the radar and the closest real project, and spends one credit', async ({
   browser,
@@ -41,6 +43,29 @@ test('a member analyses an idea, sees the radar and the closest real project, an
     'href',
     `/projects/${twinNo}`,
   );
+
+  // Premium sections, unlocked with points (the sign-up bonus): charged once, shown as a table.
+  const balance = async () =>
+    ((await (await member.api.get('/api/points/summary')).json()) as { balance: number }).balance;
+  const before = await balance();
+  await page.getByRole('button', { name: 'Unlock for 5 points' }).click();
+  const premium = page.getByRole('table', { name: 'Axis scores of your idea and of each competitor' });
+  await expect(premium.getByRole('rowheader', { name: 'Your idea' })).toBeVisible();
+  await expect(premium.getByRole('link', { name: twin })).toBeVisible();
+  expect(await balance()).toBe(before - 5);
+
+  // E-mail me this report: sent now, to the member's own address, through the SMTP server.
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(page.getByText('It goes out within a minute.')).toBeVisible();
+  await expect
+    .poll(async () => {
+      const caught = await member.api.get(
+        `${MAIL_CATCHER_URL}/messages?to=${encodeURIComponent(member.email)}`,
+      );
+      return ((await caught.json()) as { subject: string }[]).map((mail) => mail.subject);
+    })
+    .toContain('Your Sidecamp idea report: Shift Swap');
+  await expect(page.getByText(/^Sent /)).toBeVisible({ timeout: 15_000 });
 
   const reportUrl = page.url();
   await page.getByRole('link', { name: 'Back to Blueprint' }).click();

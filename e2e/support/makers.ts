@@ -11,6 +11,7 @@ import { presetConsent, waitForLivePages } from './fixtures';
 export type Maker = {
   no: number;
   nickname: string;
+  email: string;
   context: BrowserContext;
   page: Page;
   api: APIRequestContext;
@@ -42,9 +43,10 @@ export async function newMaker(browser: Browser, profile: Profile = {}): Promise
   const api = context.request;
   const suffix = unique();
   const nickname = profile.nickname ?? `mk${suffix}`;
+  const email = `maker.${suffix}@example.com`;
   const registered = await api.post('/api/auth/register', {
     data: {
-      email: `maker.${suffix}@example.com`,
+      email,
       password: 'correct horse battery',
       nickname,
       mainJobDetail: profile.mainJobDetail ?? '0406',
@@ -66,7 +68,7 @@ export async function newMaker(browser: Browser, profile: Profile = {}): Promise
   }
   const page = await context.newPage();
   waitForLivePages(page);
-  return { no: user.no, nickname, context, page, api };
+  return { no: user.no, nickname, email, context, page, api };
 }
 
 type ProjectInput = {

@@ -197,8 +197,15 @@ export function blueprintRoutes(deps: {
           response: { 201: ZIdeaReportMail },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await mails.schedule(userOf(request), request.params.id, request.body.sendAt)),
+      async (request, reply) => {
+        const mail = await mails.schedule(userOf(request), request.params.id, request.body.sendAt);
+        // "Send now" should not wait for the next sweep; the sweep's claim keeps it to one delivery.
+        if (Date.parse(mail.sendAt) <= Date.now())
+          void mails
+            .sweep()
+            .catch((error) => request.log.error({ err: error }, 'report e-mail sweep failed'));
+        return reply.code(201).send(mail);
+      },
     );
 
     app.delete(

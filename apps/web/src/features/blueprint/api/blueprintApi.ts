@@ -7,6 +7,7 @@ export const blueprintKeys = {
   analysis: (id: number) => ['blueprint', 'analysis', id] as const,
   cases: () => ['blueprint', 'cases'] as const,
   case: (id: number) => ['blueprint', 'case', id] as const,
+  mails: (id: number) => ['blueprint', 'mails', id] as const,
 };
 
 export const blueprintApi = {
@@ -24,4 +25,21 @@ export const blueprintApi = {
   cases: (signal?: AbortSignal) => apiRequest('/blueprint/cases', { schema: 'ZIdeaCaseList', signal }),
   getCase: (id: number, signal?: AbortSignal) =>
     apiRequest(`/blueprint/cases/${id}`, { schema: 'ZIdeaAnalysis', signal }),
+  /** Unlocks the premium sections with points, once; the key makes a retried click free. */
+  unlockPremium: (id: number, idempotencyKey: string) =>
+    apiRequest(`/blueprint/analyses/${id}/premium`, {
+      method: 'POST',
+      schema: 'ZIdeaPremium',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  mails: (id: number, signal?: AbortSignal) =>
+    apiRequest(`/blueprint/analyses/${id}/mails`, { schema: 'ZIdeaReportMailList', signal }),
+  scheduleMail: (id: number, sendAt: string) =>
+    apiRequest(`/blueprint/analyses/${id}/mails`, {
+      method: 'POST',
+      body: { sendAt },
+      schema: 'ZIdeaReportMail',
+    }),
+  cancelMail: (id: number, mailId: number) =>
+    apiRequest(`/blueprint/analyses/${id}/mails/${mailId}`, { method: 'DELETE', schema: 'ZNoContent' }),
 };

@@ -17,6 +17,8 @@ import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { usePointsSummary } from '../../payments';
 import { BuildProject } from '../components/BuildProject';
+import { PremiumSection } from '../components/PremiumSection';
+import { ReportMail } from '../components/ReportMail';
 import { useAnalysis } from '../hooks/useAnalyses';
 
 /** Chart.js comes with the report only, not with any other page. */
@@ -268,6 +270,12 @@ function AnalysisView({ source }: { source: 'mine' | 'case' }) {
         )}
       </Section>
 
+      {source === 'mine' && (
+        <Section title={t('premium.title')}>
+          <PremiumSection analysis={analysis.data} />
+        </Section>
+      )}
+
       <Section title={t('report.specification')}>
         <Canvas
           empty={none}
@@ -350,6 +358,12 @@ function AnalysisView({ source }: { source: 'mine' | 'case' }) {
           <Items items={report.market.notes} empty={none} />
         </div>
       </Section>
+
+      {source === 'mine' && (
+        <Section title={t('mail.title')}>
+          <ReportMail analysisId={analysis.data.id} />
+        </Section>
+      )}
 
       {loggedIn && (
         <Section title={t('build.title')}>
