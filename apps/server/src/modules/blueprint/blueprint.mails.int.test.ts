@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { IDEA_MAIL_ATTEMPTS, IDEA_MAIL_PENDING_MAX, ZIdeaAnalysis, ZIdeaReportMail } from '@sidecamp/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { createMailer } from '../mail/mail.service';
+import { mailOutbox } from '../mail/mail.tables';
 import { startPaidPlan } from '../points';
 import { expectError, fieldsOf } from '../projects/projects.testing';
 import { createReportMailService } from './blueprint.mails';
@@ -132,7 +133,10 @@ describe('e-mail me this report', () => {
       paymentId: crypto.randomUUID(),
       now: new Date(),
     });
-    expect((await schedule(id, new Date().toISOString(), owner.cookie)).statusCode).toBe(201);
+    clock.now = new Date(Date.now() + 10_000);
+    expect((await schedule(id, new Date(Date.now() + 5000).toISOString(), owner.cookie)).statusCode).toBe(
+      201,
+    );
     expect(await service.sweep()).toBe(1);
     expect(received.at(-1)?.raw).toContain('The whole report follows');
     expect(received.at(-1)?.raw).toContain('## Eight axes');
@@ -142,8 +146,8 @@ describe('e-mail me this report', () => {
   it('retries a refused delivery later and tells the owner in plain words', async () => {
     const owner = await registerUser(t.app);
     const id = await analysisOf(owner);
-    const res = await schedule(id, new Date().toISOString(), owner.cookie);
-    const clock = { now: new Date(Date.now() + 1000) };
+    const res = await schedule(id, new Date(Date.now() + 5000).toISOString(), owner.cookie);
+    const clock = { now: new Date(Date.now() + 10_000) };
     const { service, close } = sweeperAt(clock);
     rejectNext = true;
     expect(await service.sweep()).toBe(0);
@@ -206,10 +210,19 @@ describe('e-mail me this report', () => {
     expect((await cancel(owner.cookie)).statusCode).toBe(204);
     expectError(await cancel(owner.cookie), 404, 'NOT_FOUND');
 
+    // "Send now" goes out at once (to the outbox here: the test app has no SMTP server).
     const now = (await schedule(id, new Date().toISOString(), owner.cookie)).json().id as number;
-    const { service, close } = sweeperAt({ now: new Date(Date.now() + 1000) });
-    await service.sweep();
-    close();
+    await expect
+      .poll(async () => {
+        const [row] = await t.database.db.select().from(ideaReportMails).where(eq(ideaReportMails.id, now));
+        return row?.sentAt ?? null;
+      })
+      .not.toBeNull();
+    const [outbox] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, owner.email), eq(mailOutbox.transport, 'outbox')));
+    expect(outbox?.subject).toBe('Your Sidecamp idea report: Shift Swap');
     const sent = await t.app.inject({
       method: 'DELETE',
       url: `/api/blueprint/analyses/${id}/mails/${now}`,

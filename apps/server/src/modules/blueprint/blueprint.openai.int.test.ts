@@ -224,6 +224,24 @@ describe('the OpenAI-compatible idea provider', () => {
     expect(JSON.stringify(request?.body.messages)).toContain('Ward Shift Swap');
   });
 
+  it('replays a retried request (same Idempotency-Key) without asking the model again', async () => {
+    replies = [completion(answer([]))];
+    const member = await registerUser(t.app);
+    const request = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/blueprint/analyses',
+        payload: IDEA,
+        headers: { cookie: member.cookie, 'idempotency-key': `openai-retry-${member.no}` },
+      });
+    const first = await request();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await request();
+    expect(again.json()).toEqual(first.json());
+    expect(seen).toHaveLength(1);
+    expect(await creditsUsed(member.cookie)).toBe(1);
+  });
+
   it('repairs a malformed answer once, sending the problem back', async () => {
     replies = [completion('{"specification": {'), completion(answer([]))];
     const { report } = await analysed();

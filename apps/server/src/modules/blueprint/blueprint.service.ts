@@ -12,7 +12,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { consumeAiCredit, planStatus, withIdempotency } from '../points';
+import { consumeAiCredit, idempotentReplay, planStatus, withIdempotency } from '../points';
 import type { IdeaModelProvider } from './blueprint.openai';
 import { ideaNeighbours } from './blueprint.retrieval';
 import { ideaAnalyses } from './blueprint.tables';
@@ -71,6 +71,15 @@ export function createBlueprintService(deps: {
           'Idempotency-Key',
           'send a unique key of 8-100 letters, digits, dashes or underscores',
         );
+      const idempotency = {
+        userNo: user.no,
+        key: idempotencyKey,
+        scope: 'blueprint.analysis',
+        request: input,
+      };
+      // A retry of a finished request replays its answer without running the analysis (or the model) again.
+      const earlier = await idempotentReplay<TIdeaAnalysis>(db, idempotency);
+      if (earlier) return earlier.result;
       const plan = await planStatus(db, user.no, now());
       if (plan.creditsLeft === 0) {
         throw new AppError('AI_CREDITS_EXHAUSTED', {
@@ -82,32 +91,28 @@ export function createBlueprintService(deps: {
       const offline = analyseIdeaOffline({ ...input, neighbours, otherScores: await otherScores(user.no) });
       const report = model ? await model.write(input, offline, neighbours) : offline;
       const charged = report.meta.failure === null;
-      const { result } = await withIdempotency(
-        db,
-        { userNo: user.no, key: idempotencyKey, scope: 'blueprint.analysis', request: input },
-        async (tx) => {
-          const [row] = await tx
-            .insert(ideaAnalyses)
-            .values({ userNo: user.no, title: report.idea.title, provider: report.meta.provider, report })
-            .returning({ id: ideaAnalyses.id, createdAt: ideaAnalyses.createdAt });
-          if (!row) throw new Error('the analysis was not stored');
-          const spent = charged
-            ? await consumeAiCredit(tx, {
-                userNo: user.no,
-                purpose: 'analysis',
-                reference: String(row.id),
-                now: now(),
-              })
-            : await planStatus(tx, user.no, now());
-          return {
-            id: row.id,
-            createdAt: row.createdAt.toISOString(),
-            report,
-            premium: null,
-            creditsLeft: spent.creditsLeft,
-          };
-        },
-      );
+      const { result } = await withIdempotency(db, idempotency, async (tx) => {
+        const [row] = await tx
+          .insert(ideaAnalyses)
+          .values({ userNo: user.no, title: report.idea.title, provider: report.meta.provider, report })
+          .returning({ id: ideaAnalyses.id, createdAt: ideaAnalyses.createdAt });
+        if (!row) throw new Error('the analysis was not stored');
+        const spent = charged
+          ? await consumeAiCredit(tx, {
+              userNo: user.no,
+              purpose: 'analysis',
+              reference: String(row.id),
+              now: now(),
+            })
+          : await planStatus(tx, user.no, now());
+        return {
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          report,
+          premium: null,
+          creditsLeft: spent.creditsLeft,
+        };
+      });
       return result;
     },
 

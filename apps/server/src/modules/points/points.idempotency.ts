@@ -24,6 +24,31 @@ export function requestHashOf(scope: string, request: unknown): string {
 
 export type Idempotent<T> = { result: T; replayed: boolean };
 
+type IdempotencyInput = { userNo: number; key: string; scope: string; request: unknown };
+
+/**
+ * The stored answer of an earlier request with this key, or null when there is none. Lets a caller
+ * skip expensive work (a model call) before `withIdempotency` on a retry; the same key with a
+ * different request is refused with IDEMPOTENCY_KEY_REUSED.
+ */
+export async function idempotentReplay<T>(
+  db: Database,
+  input: IdempotencyInput,
+): Promise<Idempotent<T> | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userNo, input.userNo), eq(idempotencyKeys.key, input.key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHashOf(input.scope, input.request)) {
+    throw new AppError('IDEMPOTENCY_KEY_REUSED', {
+      message:
+        'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+    });
+  }
+  return { result: row.response as T, replayed: true };
+}
+
 /**
  * Runs `work` once per (user, key). The key row is inserted first, in the same transaction as the
  * work: a concurrent request with the same key waits on that row and, once the first commits,
@@ -33,24 +58,11 @@ export type Idempotent<T> = { result: T; replayed: boolean };
  */
 export async function withIdempotency<T>(
   db: Database,
-  input: { userNo: number; key: string; scope: string; request: unknown },
+  input: IdempotencyInput,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<Idempotent<T>> {
   const requestHash = requestHashOf(input.scope, input.request);
-  const stored = async (): Promise<Idempotent<T> | null> => {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userNo, input.userNo), eq(idempotencyKeys.key, input.key)));
-    if (!row) return null;
-    if (row.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED', {
-        message:
-          'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
-      });
-    }
-    return { result: row.response as T, replayed: true };
-  };
+  const stored = () => idempotentReplay<T>(db, input);
 
   const earlier = await stored();
   if (earlier) return earlier;
