@@ -34,6 +34,7 @@ export * from './rules/levels';
 export * from './rules/limits';
 export * from './rules/lounge';
 export * from './rules/matching';
+export * from './rules/memberText';
 export * from './rules/points';
 export * from './rules/projects';
 export * from './rules/validation';

@@ -18,4 +18,3 @@ export * from './api/workspace';
 export * from './codes/uploads';
 export * from './core';
 export * from './errors';
-export * from './rules/memberText';
