@@ -3,6 +3,8 @@
  * event names. The web app's first load imports from here ('@sidecamp/domain/core'), so showing a page does
  * not ship the validation library; the schemas come with '@sidecamp/domain' (this plus ./api).
  */
+
+export * from './codes/alarms';
 export * from './codes/auth';
 export * from './codes/blueprint';
 export * from './codes/booths';

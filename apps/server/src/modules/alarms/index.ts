@@ -1,0 +1,2 @@
+// The alarms module's public face: what other modules may use. Everything else in the folder is private.
+export { notifications } from './alarms.tables';
