@@ -25,6 +25,9 @@ CREATE TABLE notifications (
   created_at timestamp with time zone NOT NULL DEFAULT now(),
   updated_at timestamp with time zone NOT NULL DEFAULT now()
 );--> statement-breakpoint
+-- One notification per person and event, even if a lost delivery mark lets the event run again.
+CREATE UNIQUE INDEX notifications_event_idx ON notifications (user_no, event_id) WHERE event_id IS NOT NULL;
+--> statement-breakpoint
 CREATE INDEX notifications_user_seq_idx ON notifications (user_no, seq DESC);
 --> statement-breakpoint
 CREATE INDEX notifications_user_group_seq_idx ON notifications (user_no, alarm_group, seq DESC);

@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
+import { alarmsModule } from './modules/alarms/alarms.module';
 import { installAuth, SESSION_COOKIE } from './modules/auth/auth.guard';
 import { guardSessionSockets } from './modules/auth/auth.realtime';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(pointsModule({ db: database.db, events, realtime }));
+      await api.register(alarmsModule({ db: database.db, events, realtime }));
       await api.register(paymentsModule({ db: database.db, config }));
       await api.register(blueprintModule({ db: database.db, config, mailer, siteUrl: config.publicUrl }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

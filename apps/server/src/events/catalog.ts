@@ -31,17 +31,12 @@ export type DomainEvent<K extends DomainEventType = DomainEventType> = {
  */
 export const AUDIT_ONLY_EVENTS: readonly string[] = [
   'user.withdrawn',
-  'proChat.reserved',
   'proChat.ended',
-  'quest.completed',
   'project.created',
   'project.positionAdded',
   'project.positionClosed',
   'project.applicationCancelled',
-  'project.applicationDecided',
-  'project.invited',
   'project.invitationAnswered',
-  'project.newsSent',
   'booth.created',
   'booth.ownerChanged',
 ];

@@ -105,6 +105,8 @@ export type ServerToClientEvents = {
    * been missed, so the client catches up from its last seen ids (chat) or reloads (boards).
    */
   resync: (payload: { reason: 'adapter' }) => void;
+  /** Alarm centre (F14): a notification arrived; the person's unread counts, to their own room. */
+  alarm: (payload: { activity: number; social: number; total: number }) => void;
   /** Points (F10.2): the person reached a new level, to their own room. */
   levelUp: (payload: { level: number }) => void;
   /**

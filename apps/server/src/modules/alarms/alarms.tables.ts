@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 
@@ -50,6 +51,7 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex('notifications_event_idx').on(table.userNo, table.eventId).where(sql`event_id is not null`),
     index('notifications_user_seq_idx').on(table.userNo, table.seq.desc()),
     index('notifications_user_group_seq_idx').on(table.userNo, table.alarmGroup, table.seq.desc()),
     index('notifications_grouping_idx')

@@ -6,4 +6,4 @@ import './lounge.events';
 
 export type { Viewer } from './lounge.access';
 export type { FeedWriter } from './lounge.feed';
-export { magazines, notes, postLikes, posts } from './lounge.tables';
+export { magazines, notes, postLikes, posts, replies } from './lounge.tables';

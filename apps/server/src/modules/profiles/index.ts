@@ -4,4 +4,4 @@
  */
 import './profiles.events';
 
-export { follows, profileItems, profiles, userReviews } from './profiles.tables';
+export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';

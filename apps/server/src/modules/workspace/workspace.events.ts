@@ -9,6 +9,8 @@ declare module '../../events/catalog' {
     'goal.started': { projectNo: number; goalId: number; ownerNo: number };
     'goal.completed': { projectNo: number; goalId: number; ownerNo: number; completedByNo: number };
     'task.created': { projectNo: number; taskId: number; creatorNo: number; assigneeNo: number | null };
+    /** A task given to someone after it was created (creation with an assignee is task.created). */
+    'task.assigned': { projectNo: number; taskId: number; assigneeNo: number; byNo: number };
     'task.completed': { projectNo: number; taskId: number; completedByNo: number; assigneeNo: number | null };
   }
 }

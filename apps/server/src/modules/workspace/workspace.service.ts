@@ -282,7 +282,15 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           .update(projectTasks)
           .set({ ...changes, version: task.version + 1, updatedAt: sql`now()` })
           .where(eq(projectTasks.id, taskId));
+        if (changes.assigneeNo && changes.assigneeNo !== task.assigneeNo)
+          await recordEvent(
+            tx,
+            'task.assigned',
+            { projectNo: no, taskId, assigneeNo: changes.assigneeNo, byNo: user.no },
+            { actorNo: user.no },
+          );
       });
+      deps.nudgeEvents();
       const task = await oneTask(taskId);
       broadcastTask('taskUpdated', task);
       return task;

@@ -1,0 +1,457 @@
+import { mentionedNicknames, PROJECT_STAGES } from '@sidecamp/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
+import type { EventListener } from '../../events/dispatcher';
+import type { RealtimeHub } from '../../realtime/hub';
+import { users } from '../auth';
+import { booths } from '../booths';
+import { posts, replies } from '../lounge';
+import { projectFollows, projectMembers, projects } from '../projects';
+import { type AlarmDraft, explicitWatchers, notifyAll } from './alarms.notify';
+
+type Handler<K extends DomainEventType> = (
+  payload: DomainEventMap[K],
+  event: DomainEvent,
+  tx: Transaction,
+) => Promise<AlarmDraft[]>;
+type Handlers = { [K in DomainEventType]?: Handler<K> };
+
+/** A post's title for a sentence, quoted and shortened; "your post" when it has none. */
+const quoted = (title: string, fallback: string) =>
+  title.trim() === '' ? fallback : `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
+
+async function projectOf(tx: Transaction, projectNo: number) {
+  const [project] = await tx.select({ name: projects.name }).from(projects).where(eq(projects.no, projectNo));
+  const team = await tx
+    .select({ userNo: projectMembers.userNo, role: projectMembers.role })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectNo, projectNo), inArray(projectMembers.role, ['01', '02'])));
+  return {
+    name: project?.name ?? `project ${projectNo}`,
+    leaderNo: team.find((member) => member.role === '01')?.userNo ?? null,
+    memberNos: team.map((member) => member.userNo),
+  };
+}
+
+async function followersOf(tx: Transaction, projectNo: number): Promise<number[]> {
+  const rows = await tx
+    .select({ userNo: projectFollows.userNo })
+    .from(projectFollows)
+    .where(eq(projectFollows.projectNo, projectNo));
+  return rows.map((row) => row.userNo);
+}
+
+async function postOf(tx: Transaction, postId: number) {
+  const [post] = await tx
+    .select({ title: posts.title, authorNo: posts.authorNo })
+    .from(posts)
+    .where(eq(posts.id, postId));
+  return post ?? null;
+}
+
+/** The people an `@nickname` in a text names (existing accounts only). */
+async function mentioned(tx: Transaction, text: string): Promise<number[]> {
+  const names = mentionedNicknames(text).map((name) => name.toLowerCase());
+  if (names.length === 0) return [];
+  const rows = await tx
+    .select({ no: users.no })
+    .from(users)
+    .where(inArray(sql`lower(${users.nickname})`, names));
+  return rows.map((row) => row.no);
+}
+
+/** Drafts for everyone on a project's team (and followers when `withFollowers`). */
+async function projectAudience(
+  tx: Transaction,
+  projectNo: number,
+  withFollowers: boolean,
+): Promise<{ name: string; leaderNo: number | null; people: { userNo: number; leads: boolean }[] }> {
+  const project = await projectOf(tx, projectNo);
+  const followers = withFollowers ? await followersOf(tx, projectNo) : [];
+  const people = [...new Set([...project.memberNos, ...followers])].map((userNo) => ({
+    userNo,
+    leads: userNo === project.leaderNo,
+  }));
+  return { name: project.name, leaderNo: project.leaderNo, people };
+}
+
+function handlers(): Handlers {
+  return {
+    'reply.created': async ({ postId, replyId, authorNo, postAuthorNo }, event, tx) => {
+      const post = await postOf(tx, postId);
+      const [reply] = await tx.select({ body: replies.body }).from(replies).where(eq(replies.id, replyId));
+      const object = { type: 'post', id: postId } as const;
+      const link = `/lounge/posts/${postId}`;
+      const title = quoted(post?.title ?? '', 'your post');
+      const base = { actorNo: authorNo, object, link, eventId: event.id };
+      const drafts: AlarmDraft[] = [];
+      // Named people first, so someone both named and watching gets the mention.
+      for (const userNo of await mentioned(tx, reply?.body ?? ''))
+        drafts.push({
+          ...base,
+          userNo,
+          type: 'mention',
+          text: `mentioned you in a reply to ${title}`,
+          needs: 'normal',
+          defaultLevel: 'normal',
+        });
+      drafts.push({
+        ...base,
+        userNo: postAuthorNo,
+        type: 'reply',
+        text: `replied to your post ${title}`,
+        needs: 'normal',
+        defaultLevel: 'watching',
+      });
+      for (const userNo of await explicitWatchers(tx, object))
+        drafts.push({
+          ...base,
+          userNo,
+          type: 'reply',
+          text: `replied to ${title}`,
+          needs: 'watching',
+          defaultLevel: 'normal',
+        });
+      return drafts;
+    },
+    'post.created': async ({ postId, authorNo }, event, tx) => {
+      const [post] = await tx
+        .select({ title: posts.title, body: posts.bodyText })
+        .from(posts)
+        .where(eq(posts.id, postId));
+      const names = await mentioned(tx, `${post?.title ?? ''} ${post?.body ?? ''}`);
+      return names.map((userNo) => ({
+        userNo,
+        type: 'mention',
+        actorNo: authorNo,
+        object: { type: 'post', id: postId },
+        text: `mentioned you in ${quoted(post?.title ?? '', 'a post')}`,
+        link: `/lounge/posts/${postId}`,
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      }));
+    },
+    'post.liked': async ({ postId, userNo, authorNo }, event, tx) => {
+      const post = await postOf(tx, postId);
+      return [
+        {
+          userNo: authorNo,
+          type: 'like',
+          actorNo: userNo,
+          object: { type: 'post', id: postId },
+          text: `liked your post ${quoted(post?.title ?? '', '')}`.trim(),
+          link: `/lounge/posts/${postId}`,
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: 'watching',
+        },
+      ];
+    },
+    'user.followed': async ({ followerNo, followeeNo }, event) => [
+      {
+        userNo: followeeNo,
+        type: 'follow',
+        actorNo: followerNo,
+        object: { type: 'person', id: followerNo },
+        text: 'started following you',
+        link: `/u/${followerNo}`,
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
+    'review.written': async ({ reviewerNo, revieweeNo, rating }, event) => [
+      {
+        userNo: revieweeNo,
+        type: 'review',
+        actorNo: reviewerNo,
+        object: { type: 'person', id: revieweeNo },
+        text: `reviewed you (${rating} of 5)`,
+        link: `/u/${revieweeNo}`,
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
+    'project.applicationSubmitted': async ({ projectNo, applicantNo }, event, tx) => {
+      const project = await projectOf(tx, projectNo);
+      if (project.leaderNo === null) return [];
+      return [
+        {
+          userNo: project.leaderNo,
+          type: 'application_received',
+          actorNo: applicantNo,
+          object: { type: 'project', id: projectNo },
+          text: `applied to ${project.name}`,
+          link: `/projects/${projectNo}/applications`,
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: 'watching',
+        },
+      ];
+    },
+    'project.applicationDecided': async ({ projectNo, applicantNo, state }, event, tx) => {
+      const project = await projectOf(tx, projectNo);
+      const approved = state === '02';
+      return [
+        {
+          userNo: applicantNo,
+          type: approved ? 'application_approved' : 'application_rejected',
+          actorNo: event.actorNo,
+          object: { type: 'project', id: projectNo },
+          text: approved
+            ? `approved your application to ${project.name}`
+            : `declined your application to ${project.name}`,
+          link: approved ? `/projects/${projectNo}` : '/projects/mine/applications',
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: 'normal',
+        },
+      ];
+    },
+    'project.invited': async ({ projectNo, inviteeNo, inviterNo }, event, tx) => {
+      const project = await projectOf(tx, projectNo);
+      return [
+        {
+          userNo: inviteeNo,
+          type: 'invitation_received',
+          actorNo: inviterNo,
+          object: { type: 'project', id: projectNo },
+          text: `invited you to join ${project.name}`,
+          link: '/projects/mine/invitations',
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: 'normal',
+        },
+      ];
+    },
+    'project.memberJoined': async ({ projectNo, userNo }, event, tx) => {
+      const { name, people } = await projectAudience(tx, projectNo, false);
+      return people.map((person) => ({
+        userNo: person.userNo,
+        type: 'member_joined',
+        actorNo: userNo,
+        object: { type: 'project', id: projectNo },
+        text: `joined ${name}`,
+        link: `/projects/${projectNo}`,
+        eventId: event.id,
+        needs: 'watching',
+        defaultLevel: person.leads ? 'watching' : 'tracking',
+      }));
+    },
+    'project.memberLeft': async ({ projectNo, userNo, reason }, event, tx) => {
+      const { name, people } = await projectAudience(tx, projectNo, false);
+      const drafts: AlarmDraft[] = people.map((person) => ({
+        userNo: person.userNo,
+        type: 'member_left',
+        actorNo: userNo,
+        object: { type: 'project', id: projectNo },
+        text: `left ${name}`,
+        link: `/projects/${projectNo}`,
+        eventId: event.id,
+        needs: 'watching',
+        defaultLevel: person.leads ? 'watching' : 'tracking',
+      }));
+      // Someone removed from a team is told, by the leader who removed them.
+      if (reason === 'removed')
+        drafts.unshift({
+          userNo,
+          type: 'member_left',
+          actorNo: event.actorNo,
+          object: { type: 'project', id: projectNo },
+          text: `removed you from ${name}`,
+          link: `/projects/${projectNo}`,
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: 'normal',
+        });
+      return drafts;
+    },
+    'project.leaderChanged': async ({ projectNo, fromNo, toNo }, event, tx) => {
+      const { name, people } = await projectAudience(tx, projectNo, false);
+      return people.map((person) => ({
+        userNo: person.userNo,
+        type: 'leader_changed',
+        actorNo: fromNo,
+        object: { type: 'project', id: projectNo },
+        text:
+          person.userNo === toNo
+            ? `made you the leader of ${name}`
+            : `handed the lead of ${name} to someone new`,
+        link: `/projects/${projectNo}`,
+        eventId: event.id,
+        needs: person.userNo === toNo ? 'normal' : 'tracking',
+        defaultLevel: 'tracking',
+      }));
+    },
+    'project.newsSent': async ({ projectNo, authorNo }, event, tx) => {
+      const { name, people } = await projectAudience(tx, projectNo, true);
+      return people.map((person) => ({
+        userNo: person.userNo,
+        type: 'project_news',
+        actorNo: authorNo,
+        object: { type: 'project', id: projectNo },
+        text: `posted news in ${name}`,
+        link: `/projects/${projectNo}`,
+        eventId: event.id,
+        needs: 'tracking',
+        defaultLevel: person.leads ? 'watching' : 'tracking',
+      }));
+    },
+    'project.stageChanged': async ({ projectNo, to }, event, tx) => {
+      if (!PROJECT_STAGES.isCode(to) || to === '99') return [];
+      const { name, people } = await projectAudience(tx, projectNo, true);
+      return people.map((person) => ({
+        userNo: person.userNo,
+        type: 'project_stage',
+        actorNo: event.actorNo,
+        object: { type: 'project', id: projectNo },
+        text: `moved ${name} to ${PROJECT_STAGES.label(to)}`,
+        link: `/projects/${projectNo}`,
+        eventId: event.id,
+        needs: 'tracking',
+        defaultLevel: person.leads ? 'watching' : 'tracking',
+      }));
+    },
+    'task.created': async ({ projectNo, taskId, creatorNo, assigneeNo }, event, tx) => {
+      if (assigneeNo === null) return [];
+      return [
+        await taskAssigned(tx, { projectNo, taskId, assigneeNo, actorNo: creatorNo, eventId: event.id }),
+      ];
+    },
+    'task.assigned': async ({ projectNo, taskId, assigneeNo, byNo }, event, tx) => [
+      await taskAssigned(tx, { projectNo, taskId, assigneeNo, actorNo: byNo, eventId: event.id }),
+    ],
+    'goal.completed': async ({ projectNo, completedByNo }, event, tx) => {
+      const { name, people } = await projectAudience(tx, projectNo, false);
+      return people.map((person) => ({
+        userNo: person.userNo,
+        type: 'goal_completed',
+        actorNo: completedByNo,
+        object: { type: 'project', id: projectNo },
+        text: `completed a goal in ${name}`,
+        link: `/projects/${projectNo}/workspace`,
+        eventId: event.id,
+        needs: 'tracking',
+        defaultLevel: person.leads ? 'watching' : 'tracking',
+      }));
+    },
+    'points.levelUp': async ({ userNo, level }, event) => [
+      {
+        userNo,
+        type: 'level_up',
+        actorNo: null,
+        object: { type: 'person', id: userNo },
+        text: `You reached level ${level}.`,
+        link: '/levels',
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
+    'quest.completed': async ({ userNo }, event) => [
+      {
+        userNo,
+        type: 'quest_completed',
+        actorNo: null,
+        object: { type: 'person', id: userNo },
+        text: 'You completed a weekly quest.',
+        link: '/quests',
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
+    'proChat.reserved': async ({ proNo, userNo, startsAt }, event) => [
+      {
+        userNo: proNo,
+        type: 'pro_chat_reserved',
+        actorNo: userNo,
+        object: { type: 'person', id: proNo },
+        text: `booked a pro chat with you for ${startsAt.slice(0, 16).replace('T', ' ')} UTC`,
+        link: '/chat/pros',
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
+    'booth.followed': async ({ boothId, userNo, ownerNo }, event, tx) => [
+      await boothDraft(
+        tx,
+        { boothId, ownerNo, actorNo: userNo, eventId: event.id },
+        'booth_followed',
+        'followed',
+      ),
+    ],
+    'booth.reviewed': async ({ boothId, userNo, ownerNo }, event, tx) => [
+      await boothDraft(
+        tx,
+        { boothId, ownerNo, actorNo: userNo, eventId: event.id },
+        'booth_reviewed',
+        'reviewed',
+      ),
+    ],
+    'booth.supported': async (payload, event, tx) => [
+      await boothDraft(
+        tx,
+        { boothId: payload.boothId, ownerNo: payload.ownerNo, actorNo: payload.userNo, eventId: event.id },
+        'booth_supported',
+        'supported',
+      ),
+    ],
+  };
+}
+
+async function taskAssigned(
+  tx: Transaction,
+  input: { projectNo: number; taskId: number; assigneeNo: number; actorNo: number; eventId: number },
+): Promise<AlarmDraft> {
+  const project = await projectOf(tx, input.projectNo);
+  return {
+    userNo: input.assigneeNo,
+    type: 'task_assigned',
+    actorNo: input.actorNo,
+    object: { type: 'project', id: input.projectNo },
+    text: `assigned you a task in ${project.name}`,
+    link: `/projects/${input.projectNo}/workspace?task=${input.taskId}`,
+    eventId: input.eventId,
+    needs: 'normal',
+    defaultLevel: 'normal',
+  };
+}
+
+async function boothDraft(
+  tx: Transaction,
+  input: { boothId: number; ownerNo: number; actorNo: number; eventId: number },
+  type: 'booth_followed' | 'booth_reviewed' | 'booth_supported',
+  verb: string,
+): Promise<AlarmDraft> {
+  const [booth] = await tx.select({ name: booths.name }).from(booths).where(eq(booths.id, input.boothId));
+  return {
+    userNo: input.ownerNo,
+    type,
+    actorNo: input.actorNo,
+    object: { type: 'booth', id: input.boothId },
+    text: `${verb} your booth ${booth?.name ?? ''}`.trim(),
+    link: `/booths/${input.boothId}`,
+    eventId: input.eventId,
+    needs: 'normal',
+    defaultLevel: 'watching',
+  };
+}
+
+/** Notifications from the other areas' domain events (issue 19): the alarm centre's one source. */
+export function alarmsListener(realtime: RealtimeHub | undefined): EventListener {
+  const table = handlers();
+  return {
+    name: 'alarms.notifications',
+    types: Object.keys(table) as DomainEventType[],
+    handle: async (event, tx) => {
+      const handler = table[event.type] as Handler<DomainEventType> | undefined;
+      if (!handler) return;
+      await notifyAll(tx, realtime, await handler(event.payload, event, tx));
+    },
+  };
+}
