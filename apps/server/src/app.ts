@@ -237,7 +237,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(pointsModule({ db: database.db, events, realtime }));
-      await api.register(alarmsModule({ db: database.db, events, realtime }));
+      await api.register(
+        alarmsModule({
+          db: database.db,
+          events,
+          realtime,
+          mailer,
+          siteUrl: config.publicUrl,
+          mailLinkSecret: config.MAIL_LINK_SECRET,
+        }),
+      );
       await api.register(paymentsModule({ db: database.db, config }));
       await api.register(blueprintModule({ db: database.db, config, mailer, siteUrl: config.publicUrl }));
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

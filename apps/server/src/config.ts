@@ -182,6 +182,11 @@ const ConfigSchema = z.object({
    * process, so no secret that anyone can read in this repository ever signs a credit.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Secret that signs the links in e-mails that work without logging in (the digest's unsubscribe
+   * link). Unset: a random one per process, so links from earlier mails stop working after a restart.
+   */
+  MAIL_LINK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /**
@@ -203,8 +208,9 @@ export const DEFAULT_EMBEDDED_DATABASE = 'postgres';
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<
   ParsedConfig,
-  'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'EMBEDDED_DATABASE'
+  'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'EMBEDDED_DATABASE' | 'MAIL_LINK_SECRET'
 > & {
+  MAIL_LINK_SECRET: string;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   PAYMENT_WEBHOOK_SECRET: string;
   EMBEDDED_DATABASE: 'pglite' | 'postgres';
@@ -281,6 +287,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Payments use the sandbox: checkouts are free test payments (PAYMENT_PROVIDER=stripe for real ones).',
     );
   }
+  if (!config.MAIL_LINK_SECRET) {
+    startNotices.push(
+      'MAIL_LINK_SECRET is unset: a random one signs unsubscribe links for this run, so links in e-mails sent before a restart stop working (set a long random string to keep them).',
+    );
+  }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const pgliteDirGiven = (env.PGLITE_DATA_DIR ?? '') !== '';
   return {
@@ -290,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
     PAYMENT_PROVIDER: paymentProvider,
     PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+    MAIL_LINK_SECRET: config.MAIL_LINK_SECRET ?? randomBytes(32).toString('hex'),
     isProduction,
     startNotices,
   };

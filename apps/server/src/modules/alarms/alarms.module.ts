@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
+import type { Mailer } from '../mail';
+import { createDigestService } from './alarms.digest';
 import { alarmsListener } from './alarms.listeners';
+import { runTaskReminders } from './alarms.reminders';
 import { alarmsRoutes } from './alarms.routes';
 import { createAlarmsService } from './alarms.service';
+import { unsubscribeRoutes } from './alarms.unsubscribe';
 
 /**
  * The alarm centre (issue 19, F14): notifications made from the other areas' domain events by one
@@ -15,10 +19,50 @@ export function alarmsModule(deps: {
   db: Database;
   events: EventDispatcher;
   realtime: RealtimeHub;
+  /** E-mail digests go through the mail module; their links start with the site's address. */
+  mailer: Mailer;
+  siteUrl: string;
+  /** MAIL_LINK_SECRET: signs the digest's unsubscribe link. */
+  mailLinkSecret: string;
+  /** How often due digests are sent and task reminders made (ms). */
+  digestSweepMs?: number;
+  reminderMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     deps.events.register(alarmsListener(deps.realtime));
     const alarms = createAlarmsService({ db: deps.db, realtime: deps.realtime });
     await app.register(alarmsRoutes({ alarms }));
+    await app.register(
+      unsubscribeRoutes({ db: deps.db, secret: deps.mailLinkSecret, siteUrl: deps.siteUrl }),
+    );
+    // Digests every minute and task reminders every 5 minutes once the app is ready; the digest
+    // claims each person once across processes, the reminder job runs in one process at a time.
+    const digests = createDigestService({
+      db: deps.db,
+      mailer: deps.mailer,
+      siteUrl: deps.siteUrl,
+      secret: deps.mailLinkSecret,
+      onError: (error, userNo) => app.log.error({ err: error, userNo }, 'digest e-mail failed'),
+    });
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      timers.push(
+        setInterval(
+          () => void digests.sweep().catch((error) => app.log.error({ err: error }, 'digest sweep failed')),
+          deps.digestSweepMs ?? 60_000,
+        ),
+        setInterval(
+          () =>
+            void runTaskReminders(deps.db, deps.realtime, new Date()).catch((error) =>
+              app.log.error({ err: error }, 'task reminder job failed'),
+            ),
+          deps.reminderMs ?? 5 * 60_000,
+        ),
+      );
+      for (const timer of timers) timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+    });
   };
 }

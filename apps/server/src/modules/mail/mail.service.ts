@@ -3,7 +3,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './mail.tables';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers for the SMTP message (List-Unsubscribe); the outbox row does not keep them. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = {
   readonly transport: 'smtp' | 'outbox';
@@ -22,9 +29,10 @@ export function createMailer(deps: { db: Database; smtpUrl?: string | undefined;
   return {
     transport,
     send: async (message) => {
+      const { headers: _headers, ...stored } = message;
       const [row] = await deps.db
         .insert(mailOutbox)
-        .values({ ...message, html: message.html ?? null, transport })
+        .values({ ...stored, html: message.html ?? null, transport })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error('mail outbox insert returned no row');
       if (!transporter) return row.id;
