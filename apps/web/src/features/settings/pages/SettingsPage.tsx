@@ -11,6 +11,7 @@ import { FormAlert } from '../../../ui/FormAlert';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
 import { AccountSettings } from '../components/AccountSettings';
+import { AlarmDeliverySettings } from '../components/AlarmDeliverySettings';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { PrivacySettings } from '../components/PrivacySettings';
@@ -97,6 +98,7 @@ export function SettingsPage() {
               <AccountSettings settings={settings.data} />
               <ChangePasswordForm hasPassword={settings.data.account.hasPassword} />
               <NotificationSettings key={settings.viewer} settings={settings.data} />
+              <AlarmDeliverySettings />
               <VisibilitySettings key={`v${settings.viewer}`} settings={settings.data} />
             </>
           )}
