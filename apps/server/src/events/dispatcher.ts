@@ -13,7 +13,12 @@ import { domainEventDeliveries, domainEvents } from './outbox.tables';
 export type EventListener = {
   name: string;
   types: readonly DomainEventType[];
-  handle: (event: DomainEvent, tx: Transaction) => Promise<void>;
+  /**
+   * May return a function to run once the transaction has committed: a socket emit that tells a
+   * page to read what the listener wrote must not arrive before the write is visible.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: most listeners return nothing (Promise<void>).
+  handle: (event: DomainEvent, tx: Transaction) => Promise<void | (() => void)>;
 };
 
 export type DispatcherLogger = {
@@ -109,6 +114,7 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
       if (!listener.types.includes(event.type) || delivered.has(listener.name)) continue;
       if (stopping) return 'interrupted';
       try {
+        let afterCommit: (() => void) | undefined;
         await db.transaction(async (tx) => {
           // Insert the delivery mark first: a second dispatcher racing on the same event waits on
           // this key and then finds it taken, so the listener's writes never happen twice.
@@ -118,8 +124,10 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
             .onConflictDoNothing()
             .returning({ eventId: domainEventDeliveries.eventId });
           if (inserted.length === 0) return;
-          await listener.handle(event, tx);
+          const after = await listener.handle(event, tx);
+          if (typeof after === 'function') afterCommit = after;
         });
+        afterCommit?.();
       } catch (error) {
         options.logger?.error({ err: error, eventId, listener: listener.name }, 'event listener failed');
         await db

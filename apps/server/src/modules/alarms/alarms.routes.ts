@@ -112,6 +112,23 @@ export function alarmsRoutes(deps: { alarms: AlarmsService }): FastifyPluginAsyn
       async (request) => alarms.setWatch(userOf(request), request.body),
     );
 
+    app.delete(
+      '/alarms/watch',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Back to the default level on one object',
+          description: 'Forgets my choice: I watch what I lead or wrote, track what I joined or follow.',
+          querystring: ZWatchTarget,
+        },
+      },
+      async (request, reply) => {
+        await alarms.resetWatch(userOf(request), request.query.objectType, request.query.objectId);
+        return reply.code(204).send();
+      },
+    );
+
     app.get(
       '/alarms/mutes',
       {

@@ -172,6 +172,18 @@ export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub
       return { objectType: input.objectType, objectId: input.objectId, level: input.level };
     },
 
+    async resetWatch(user: AuthUser, objectType: string, objectId: string) {
+      await db
+        .delete(watchLevels)
+        .where(
+          and(
+            eq(watchLevels.userNo, user.no),
+            eq(watchLevels.objectType, objectType),
+            eq(watchLevels.objectId, objectId),
+          ),
+        );
+    },
+
     async mutes(user: AuthUser) {
       const rows = await db
         .select({ no: users.no, nickname: users.nickname, img: users.img })

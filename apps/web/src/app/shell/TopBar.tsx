@@ -3,6 +3,7 @@ import { Bell, ListTodo, Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AlarmBadgeSlot } from '../../features/alarms';
 import { HeaderChatLinkSlot } from '../../features/chat';
 import { Button } from '../../ui/Button';
 import { useUiStore } from '../store/uiStore';
@@ -48,7 +49,6 @@ export function TopBar() {
           <HeaderChatLinkSlot />
           <Link
             to="/alarms"
-            aria-label={t('nav.alarms')}
             aria-current={pathname === '/alarms' ? 'page' : undefined}
             className={clsx(
               ICON_BUTTON,
@@ -57,6 +57,8 @@ export function TopBar() {
             )}
           >
             <Bell aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t('nav.alarms')}</span>
+            <AlarmBadgeSlot />
           </Link>
           <Button
             variant="ghost"

@@ -22,6 +22,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
+import { WatchButton } from '../../alarms';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { PollView } from '../components/PollView';
@@ -195,6 +196,11 @@ export function PostViewPage() {
           <ButtonLink to={`/lounge/posts/${data.id}/edit`} className="self-start">
             {t('post.continueDraft')}
           </ButtonLink>
+        )}
+        {loggedIn && !data.isDraft && (
+          <div className="max-w-sm">
+            <WatchButton objectType="post" objectId={data.id} />
+          </div>
         )}
       </Card>
       {!data.isDraft && (

@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
+import { MutePersonButton } from '../../alarms';
 import { StartChatButton } from '../../chat';
 import { FollowButton } from './FollowButton';
 import { PeopleDialog } from './PeopleDialog';
@@ -67,6 +68,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
                   isFollowing={profile.viewer.isFollowing}
                 />
                 <StartChatButton userNo={profile.no} />
+                <MutePersonButton userNo={profile.no} nickname={profile.nickname} />
               </>
             )}
             <ButtonLink to={`/u/${profile.no}/resume`} variant="secondary">

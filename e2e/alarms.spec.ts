@@ -1,0 +1,86 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { newMaker, unique } from './support/makers';
+
+/*
+ * The alarm centre (issue 19): notifications arrive on the bell without a reload, a muted post and
+ * a muted person notify nothing, and "mark all read" clears the badge for good.
+ */
+async function writePost(api: APIRequestContext, title: string): Promise<number> {
+  const res = await api.post('/api/lounge/posts', {
+    data: { category: '04', postType: '01', title, body: 'Who is in?' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+test('replies ring the bell live; muted posts and people stay quiet; mark all read sticks', async ({
+  browser,
+}) => {
+  const alice = await newMaker(browser);
+  const bob = await newMaker(browser);
+  const carol = await newMaker(browser);
+  // Alice keeps points news (her sign-up level-up) out of the alarm centre, so the badge counts
+  // only what this test makes.
+  const quiet = await alice.api.patch('/api/settings', {
+    data: { notifications: [{ kind: 'points', channel: 'in_app', enabled: false }] },
+  });
+  expect(quiet.status(), await quiet.text()).toBe(200);
+  const title = `Night build ${unique()}`;
+  const postId = await writePost(alice.api, title);
+
+  const { page } = alice;
+  await page.goto('/alarms?group=social');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
+  await expect(page.getByText('Nothing social yet')).toBeVisible();
+  const badge = page.getByTestId('alarm-badge');
+  await expect(badge).toHaveCount(0);
+
+  // Bob replies: Alice's bell shows it without a reload, and the list has it on top.
+  const replied = await bob.api.post(`/api/lounge/posts/${postId}/replies`, {
+    data: { body: 'Count me in' },
+  });
+  expect(replied.status()).toBe(201);
+  await expect(badge).toHaveText('1', { timeout: 1_500 });
+  await expect(
+    page.getByRole('link', { name: `${bob.nickname} replied to your post “${title}”` }),
+  ).toBeVisible();
+
+  // Alice mutes the post from its page; Bob's next reply does not notify her. Bob's follow, made
+  // after it, does: once that one is in, the reply has been handled too.
+  await page.goto(`/lounge/posts/${postId}`);
+  await page.getByLabel('Notifications').selectOption('muted');
+  await expect(page.getByText('Nothing here notifies you.')).toBeVisible();
+  await bob.api.post(`/api/lounge/posts/${postId}/replies`, { data: { body: 'Still in' } });
+  const followed = await bob.api.post(`/api/profiles/${alice.no}/follow`);
+  expect(followed.status(), await followed.text()).toBe(200);
+  await expect(badge).toHaveText('2');
+
+  // Alice mutes Carol from her profile; Carol's like does not notify, Bob's (after it) does, alone.
+  await page.goto(`/u/${carol.no}`);
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await expect(page.getByRole('button', { name: 'Unmute' })).toBeVisible();
+  const second = await writePost(alice.api, `Second ${unique()}`);
+  await carol.api.put(`/api/lounge/posts/${second}/like`);
+  await bob.api.put(`/api/lounge/posts/${second}/like`);
+  await expect(badge).toHaveText('3');
+
+  await page.goto('/alarms?group=social');
+  const list = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: /replied to your post/ }) });
+  await expect(list.getByRole('link')).toHaveCount(3);
+  await expect(list.getByRole('link').first()).toContainText(`${bob.nickname} liked your post`);
+  await expect(page.getByText(carol.nickname)).toHaveCount(0);
+  await expect(page.getByText('Still in')).toHaveCount(0);
+
+  // Mark all read: the badge goes, and stays gone after a reload.
+  await page.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(badge).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /liked your post/ })).toBeVisible();
+  await expect(badge).toHaveCount(0);
+
+  for (const maker of [alice, bob, carol]) await maker.context.close();
+});
