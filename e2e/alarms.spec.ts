@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { newMaker, unique } from './support/makers';
+import { newMaker, publishedProject, unique } from './support/makers';
+import { remindTasksNow } from './support/server';
 
 /*
  * The alarm centre (issue 19): notifications arrive on the bell without a reload, a muted post and
@@ -83,4 +84,26 @@ test('replies ring the bell live; muted posts and people stay quiet; mark all re
   await expect(badge).toHaveCount(0);
 
   for (const maker of [alice, bob, carol]) await maker.context.close();
+});
+
+test('a task due tomorrow brings one reminder from the job, however often it runs', async ({ browser }) => {
+  const lead = await newMaker(browser);
+  const no = await publishedProject(lead.api, { name: `Reminder ${unique()}` });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const title = `Ship the beta ${unique()}`;
+  const task = await lead.api.post(`/api/projects/${no}/tasks`, {
+    data: { title, assigneeNo: lead.no, dueDate: tomorrow },
+  });
+  expect(task.status(), await task.text()).toBe(201);
+
+  expect(await remindTasksNow()).toContain('1 due tomorrow');
+  expect(await remindTasksNow()).toContain('0 due tomorrow');
+
+  const { page } = lead;
+  await page.goto('/alarms?group=activity');
+  const reminder = page.getByRole('link', { name: new RegExp(`Task “${title}” in .* is due tomorrow`) });
+  await expect(reminder).toHaveCount(1);
+  await reminder.click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${no}/workspace`));
+  await lead.context.close();
 });

@@ -40,3 +40,20 @@ export async function closeThisBoothWeek(): Promise<string> {
   );
   return stdout;
 }
+
+/**
+ * Runs the task reminder job now (`npm run alarms:remind-tasks`) against the e2e server's
+ * database: a browser test cannot wait for the server's own run. Returns what it printed.
+ */
+export async function remindTasksNow(): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/alarms/remindTasks.main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return stdout;
+}
