@@ -245,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           mailer,
           siteUrl: config.publicUrl,
           mailLinkSecret: config.MAIL_LINK_SECRET,
+          push: config,
         }),
       );
       await api.register(paymentsModule({ db: database.db, config }));

@@ -15,6 +15,13 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** An optional setting whose empty value (`NAME=` in a .env file) means unset. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .optional()
@@ -200,6 +207,29 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().trim().optional(),
   /** How long one model request may take before the offline report is used instead. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /**
+   * Web push (alarm centre): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys`
+   * prints it) and the contact the push services may write to (mailto: or https:). All three set:
+   * push is on; none set: push is off and Settings says so. The private key is never logged.
+   */
+  VAPID_PUBLIC_KEY: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url VAPID public key (87 characters, no padding)'),
+  ),
+  VAPID_PRIVATE_KEY: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url VAPID private key (43 characters, no padding)'),
+  ),
+  VAPID_SUBJECT: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'),
+  ),
 });
 
 /** The embedded database chosen by measurement (README, "Embedded database"). */
@@ -257,6 +287,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'AI_MODEL: AI_PROVIDER=openai-compatible needs the model name, e.g. gpt-4o-mini or llama3.2',
       );
   }
+  const vapidSet = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT].filter(Boolean);
+  if (vapidSet.length > 0 && vapidSet.length < 3) {
+    problems.push(
+      'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: web push needs all three (or none, to leave it off)',
+    );
+  }
   if (isProduction) {
     if (!config.PAYMENT_PROVIDER) {
       problems.push(
@@ -290,6 +326,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.MAIL_LINK_SECRET) {
     startNotices.push(
       'MAIL_LINK_SECRET is unset: a random one signs unsubscribe links for this run, so links in e-mails sent before a restart stop working (set a long random string to keep them).',
+    );
+  }
+  if (vapidSet.length === 0) {
+    startNotices.push(
+      'Web push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send pushes (npx web-push generate-vapid-keys).',
     );
   }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

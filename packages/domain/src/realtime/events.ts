@@ -105,8 +105,17 @@ export type ServerToClientEvents = {
    * been missed, so the client catches up from its last seen ids (chat) or reloads (boards).
    */
   resync: (payload: { reason: 'adapter' }) => void;
-  /** Alarm centre (F14): a notification arrived; the person's unread counts, to their own room. */
-  alarm: (payload: { activity: number; social: number; total: number }) => void;
+  /**
+   * Alarm centre (F14): a notification arrived (or a read mark moved); the person's unread counts,
+   * to their own room. `latest`: the new notification's text and link, for a desktop notification
+   * while the page is open; absent for read marks and during the person's quiet hours.
+   */
+  alarm: (payload: {
+    activity: number;
+    social: number;
+    total: number;
+    latest?: { id: number; text: string; link: string };
+  }) => void;
   /** Points (F10.2): the person reached a new level, to their own room. */
   levelUp: (payload: { level: number }) => void;
   /**

@@ -5,6 +5,8 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { Mailer } from '../mail';
 import { createDigestService } from './alarms.digest';
 import { alarmsListener } from './alarms.listeners';
+import { createPushService, type PushConfig } from './alarms.push';
+import { alarmsPushRoutes } from './alarms.push.routes';
 import { runTaskReminders } from './alarms.reminders';
 import { alarmsRoutes } from './alarms.routes';
 import { createAlarmsService } from './alarms.service';
@@ -27,6 +29,10 @@ export function alarmsModule(deps: {
   /** How often due digests are sent and task reminders made (ms). */
   digestSweepMs?: number;
   reminderMs?: number;
+  /** The VAPID settings (web push is off without them). */
+  push: PushConfig;
+  /** How often new notifications are pushed (ms). */
+  pushSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     deps.events.register(alarmsListener(deps.realtime));
@@ -64,5 +70,26 @@ export function alarmsModule(deps: {
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
     });
+    // Web push every few seconds once the app is ready (only with VAPID keys); each notification
+    // is claimed once across processes.
+    const push = createPushService({ db: deps.db, config: deps.push });
+    await app.register(alarmsPushRoutes({ push }));
+    let pushSweeper: NodeJS.Timeout | undefined;
+    let pushing = false;
+    app.addHook('onReady', async () => {
+      if (!push.enabled) return;
+      pushSweeper = setInterval(() => {
+        if (pushing) return; // a slow push service: the running sweep goes on, no second one piles up
+        pushing = true;
+        void push
+          .sweep()
+          .catch((error) => app.log.error({ err: error }, 'push sweep failed'))
+          .finally(() => {
+            pushing = false;
+          });
+      }, deps.pushSweepMs ?? 3_000);
+      pushSweeper.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(pushSweeper));
   };
 }

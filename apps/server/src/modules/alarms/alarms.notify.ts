@@ -14,6 +14,7 @@ import { type Queryable, rowsOf } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { rooms } from '../../realtime/rooms';
 import { notificationPreferences } from '../profiles';
+import { inQuietHoursNow } from './alarms.push';
 import { notificationReads, notifications, personMutes, watchLevels } from './alarms.tables';
 
 export type AlarmObject = { type: AlarmObjectCode; id: number | string };
@@ -137,33 +138,48 @@ export async function notifyAll(
   q: Queryable,
   realtime: RealtimeHub | undefined,
   drafts: readonly AlarmDraft[],
+  /**
+   * Where to put the socket emits to run once the transaction commits (a tab that reads its list
+   * on the event must find the new notification); without it they are sent right away.
+   */
+  afterCommit?: Array<() => void>,
 ): Promise<number> {
   const seen = new Set<number>();
   let made = 0;
   for (const draft of drafts) {
     if (seen.has(draft.userNo)) continue;
     seen.add(draft.userNo);
-    if (await notifyOne(q, draft)) {
+    const notified = await notifyOne(q, draft);
+    if (notified) {
       made += 1;
-      realtime?.emitToRoom(rooms.user(draft.userNo), 'alarm', await unreadCounts(q, draft.userNo));
+      // The newest one's text for a desktop pop-up in the person's open tabs, unless it is their quiet time.
+      const quiet = realtime ? await inQuietHoursNow(q, draft.userNo) : true;
+      const payload = {
+        ...(await unreadCounts(q, draft.userNo)),
+        ...(quiet ? {} : { latest: { id: notified.id, text: notified.text, link: draft.link } }),
+      };
+      const emit = () => realtime?.emitToRoom(rooms.user(draft.userNo), 'alarm', payload);
+      if (afterCommit) afterCommit.push(emit);
+      else emit();
     }
   }
   return made;
 }
 
-async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<boolean> {
-  if (draft.actorNo !== null && draft.actorNo === draft.userNo) return false;
+/** The notification made or grown (its id and text), or null when the filters stopped it. */
+async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<{ id: number; text: string } | null> {
+  if (draft.actorNo !== null && draft.actorNo === draft.userNo) return null;
   if (draft.actorNo !== null) {
     const [muted] = await q
       .select({ userNo: personMutes.userNo })
       .from(personMutes)
       .where(and(eq(personMutes.userNo, draft.userNo), eq(personMutes.mutedNo, draft.actorNo)));
-    if (muted) return false;
+    if (muted) return null;
   }
   const level = await levelOn(q, draft.userNo, draft.object, draft.defaultLevel);
-  if (LEVEL_RANK[level] < LEVEL_RANK[draft.needs]) return false;
+  if (LEVEL_RANK[level] < LEVEL_RANK[draft.needs]) return null;
   const rule = ALARM_TYPE_RULES[draft.type];
-  if (!(await inAppEnabled(q, draft.userNo, rule.preference))) return false;
+  if (!(await inAppEnabled(q, draft.userNo, rule.preference))) return null;
 
   const actor = await nicknameOf(q, draft.actorNo);
   const objectId = String(draft.object.id);
@@ -188,14 +204,15 @@ async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<boolean> {
       )
       .limit(1);
     if (open) {
-      if (open.actorNo === draft.actorNo) return false;
+      if (open.actorNo === draft.actorNo) return null;
       const others = open.otherActors + 1;
+      const text = `${actor} and ${others} ${others === 1 ? 'other' : 'others'} ${draft.text}`;
       await q
         .update(notifications)
         .set({
           actorNo: draft.actorNo,
           otherActors: others,
-          text: `${actor} and ${others} ${others === 1 ? 'other' : 'others'} ${draft.text}`,
+          text,
           seq: sql`nextval('notifications_seq')`,
           updatedAt: new Date(),
           // A grouped notification that grew is news again for push and e-mail.
@@ -203,7 +220,7 @@ async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<boolean> {
           emailedAt: null,
         })
         .where(eq(notifications.id, open.id));
-      return true;
+      return { id: open.id, text };
     }
   }
   const inserted = await q
@@ -221,8 +238,8 @@ async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<boolean> {
       eventId: draft.eventId,
     })
     .onConflictDoNothing()
-    .returning({ id: notifications.id });
-  return inserted.length > 0;
+    .returning({ id: notifications.id, text: notifications.text });
+  return inserted[0] ?? null;
 }
 
 /** The people among `userNos` (deduplicated), for building drafts from member and follower lists. */

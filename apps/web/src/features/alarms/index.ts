@@ -2,3 +2,4 @@
 export { AlarmBadgeSlot } from './components/alarmSlots';
 export { MutePersonButton } from './components/MutePersonButton';
 export { WatchButton } from './components/WatchButton';
+export { useDesktopNotifications } from './hooks/useDesktopNotifications';

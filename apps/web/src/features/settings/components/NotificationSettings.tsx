@@ -9,6 +9,7 @@ import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { toast } from '../../../ui/toast';
 import { useUpdateSettings } from '../hooks/useSettings';
+import { PushDeviceSetting } from './PushDeviceSetting';
 import { SettingsSection } from './SettingsSection';
 
 type Preference = TSettings['notifications'][number];
@@ -151,6 +152,7 @@ export function NotificationSettings({ settings }: { settings: TSettings }) {
           t('notifications.hint')
         )}
       </p>
+      <PushDeviceSetting anyPushKindOn={NOTIFICATION_KINDS.codes.some((kind) => isOn(kind, 'push'))} />
     </SettingsSection>
   );
 }
