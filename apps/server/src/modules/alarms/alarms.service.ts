@@ -30,23 +30,20 @@ const DEFAULT_SETTINGS: TAlarmSettings = {
 export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub }) {
   const { db } = deps;
 
-  async function pointerOf(userNo: number): Promise<number> {
-    const [row] = await db
-      .select({ seq: notificationReads.lastReadSeq })
-      .from(notificationReads)
-      .where(eq(notificationReads.userNo, userNo));
-    return row?.seq ?? 0;
-  }
-
   /** The badge on every open tab follows a read mark made in one of them. */
   async function announce(userNo: number) {
     deps.realtime?.emitToRoom(rooms.user(userNo), 'alarm', await unreadCounts(db, userNo));
   }
 
   return {
+    /**
+     * Two statements side by side, not three one after another: the page reads the last-read
+     * pointer itself (a sub-select run once) and says which rows are read, while the unread counts
+     * run beside it (issue 19's bench: the reads take a fraction of a millisecond on PostgreSQL
+     * among 10,000,000 notifications, and each round trip costs the server more than that).
+     */
     async page(user: AuthUser, query: TAlarmListQuery): Promise<TAlarmPage> {
-      const pointer = await pointerOf(user.no);
-      const rows = await db
+      const pageRead = db
         .select({
           id: notifications.id,
           type: notifications.type,
@@ -60,7 +57,7 @@ export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub
           objectType: notifications.objectType,
           objectId: notifications.objectId,
           seq: notifications.seq,
-          readAt: notifications.readAt,
+          read: sql<boolean>`(${notifications.seq} <= coalesce((select ${notificationReads.lastReadSeq} from ${notificationReads} where ${notificationReads.userNo} = ${user.no}), 0) or ${notifications.readAt} is not null)`,
           createdAt: notifications.createdAt,
           updatedAt: notifications.updatedAt,
         })
@@ -75,6 +72,7 @@ export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub
         )
         .orderBy(desc(notifications.seq))
         .limit(ALARM_PAGE_SIZE + 1);
+      const [rows, unread] = await Promise.all([pageRead, unreadCounts(db, user.no)]);
       const shown = rows.slice(0, ALARM_PAGE_SIZE);
       const items = shown.map(
         (row): TAlarm => ({
@@ -90,7 +88,7 @@ export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub
           link: row.link,
           objectType: row.objectType as TAlarm['objectType'],
           objectId: row.objectId,
-          read: row.seq <= pointer || row.readAt !== null,
+          read: row.read === true,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         }),
@@ -99,7 +97,7 @@ export function createAlarmsService(deps: { db: Database; realtime?: RealtimeHub
       return {
         items,
         nextCursor: rows.length > ALARM_PAGE_SIZE && last ? String(last.seq) : null,
-        unread: await unreadCounts(db, user.no),
+        unread,
       };
     },
 
