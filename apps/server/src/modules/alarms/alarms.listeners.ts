@@ -6,6 +6,7 @@ import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { users } from '../auth';
 import { booths } from '../booths';
+import { chatMessages, chatParticipants } from '../chat';
 import { posts, replies } from '../lounge';
 import { projectFollows, projectMembers, projects } from '../projects';
 import { type AlarmDraft, explicitWatchers, notifyAll } from './alarms.notify';
@@ -132,6 +133,32 @@ function handlers(): Handlers {
         needs: 'normal',
         defaultLevel: 'normal',
       }));
+    },
+    'chat.mentioned': async ({ roomId, messageId, senderNo }, event, tx) => {
+      const [message] = await tx
+        .select({ body: chatMessages.body })
+        .from(chatMessages)
+        .where(eq(chatMessages.id, messageId));
+      const named = await mentioned(tx, message?.body ?? '');
+      if (named.length === 0) return [];
+      // Only people in the room hear it; a room they muted (the chat's alarm switch) stays quiet.
+      const members = await tx
+        .select({ userNo: chatParticipants.userNo, muted: chatParticipants.isAlarmBlocked })
+        .from(chatParticipants)
+        .where(and(eq(chatParticipants.roomId, roomId), inArray(chatParticipants.userNo, named)));
+      return members.map(
+        (member): AlarmDraft => ({
+          userNo: member.userNo,
+          type: 'mention',
+          actorNo: senderNo,
+          object: { type: 'chat_room', id: roomId },
+          text: 'mentioned you in a chat',
+          link: `/chat/${roomId}`,
+          eventId: event.id,
+          needs: 'normal',
+          defaultLevel: member.muted ? 'muted' : 'normal',
+        }),
+      );
     },
     'post.liked': async ({ postId, userNo, authorNo }, event, tx) => {
       const post = await postOf(tx, postId);
@@ -300,8 +327,9 @@ function handlers(): Handlers {
         defaultLevel: person.leads ? 'watching' : 'tracking',
       }));
     },
-    'project.stageChanged': async ({ projectNo, to }, event, tx) => {
-      if (!PROJECT_STAGES.isCode(to) || to === '99') return [];
+    'project.stageChanged': async ({ projectNo, from, to }, event, tx) => {
+      // Publishing (from the draft stage) has no audience yet: the team forms after it.
+      if (!PROJECT_STAGES.isCode(to) || to === '99' || from === '99') return [];
       const { name, people } = await projectAudience(tx, projectNo, true);
       return people.map((person) => ({
         userNo: person.userNo,
@@ -338,19 +366,23 @@ function handlers(): Handlers {
         defaultLevel: person.leads ? 'watching' : 'tracking',
       }));
     },
-    'points.levelUp': async ({ userNo, level }, event) => [
-      {
-        userNo,
-        type: 'level_up',
-        actorNo: null,
-        object: { type: 'person', id: userNo },
-        text: `You reached level ${level}.`,
-        link: '/levels',
-        eventId: event.id,
-        needs: 'normal',
-        defaultLevel: 'normal',
-      },
-    ],
+    // Level 1 comes with the account itself: nobody "reached" it.
+    'points.levelUp': async ({ userNo, level }, event) =>
+      level <= 1
+        ? []
+        : [
+            {
+              userNo,
+              type: 'level_up',
+              actorNo: null,
+              object: { type: 'person', id: userNo },
+              text: `You reached level ${level}.`,
+              link: '/levels',
+              eventId: event.id,
+              needs: 'normal',
+              defaultLevel: 'normal',
+            },
+          ],
     'quest.completed': async ({ userNo }, event) => [
       {
         userNo,
@@ -451,7 +483,11 @@ export function alarmsListener(realtime: RealtimeHub | undefined): EventListener
     handle: async (event, tx) => {
       const handler = table[event.type] as Handler<DomainEventType> | undefined;
       if (!handler) return;
-      await notifyAll(tx, realtime, await handler(event.payload, event, tx));
+      const emits: Array<() => void> = [];
+      await notifyAll(tx, realtime, await handler(event.payload, event, tx), emits);
+      return () => {
+        for (const emit of emits) emit();
+      };
     },
   };
 }

@@ -35,8 +35,8 @@ export type AlarmDraft = {
    * major news, 'watching' for everything else about it.
    */
   needs: Exclude<WatchLevelCode, 'muted'>;
-  /** The level the person has on the object when they chose none (you watch what you lead). */
-  defaultLevel: Exclude<WatchLevelCode, 'muted'>;
+  /** The level the person has on the object when they chose none (you watch what you lead; a chat room they muted is muted). */
+  defaultLevel: WatchLevelCode;
 };
 
 const LEVEL_RANK: Record<WatchLevelCode, number> = { muted: 0, normal: 1, tracking: 2, watching: 3 };

@@ -1,6 +1,7 @@
 import {
   type ChatReadCount,
   hasEnded,
+  mentionedNicknames,
   type TChatMessage,
   type TMessagePage,
   type ZMessagesQuery,
@@ -14,6 +15,7 @@ import { AppError, fieldError } from '../../http/errors';
 import { rooms as socketRooms } from '../../realtime/rooms';
 import { uploads } from '../uploads';
 import './chat.events';
+import { recordEvent } from '../../events/outbox';
 import { type MessageRow, presentMessage, readCountOf } from './chat.presenter';
 import { escapeLike, lastSeqOfRoom, messageSelect, prepareLatestMessages, unreadCount } from './chat.queries';
 import { createMessageRateLimiter, type MessageRate } from './chat.rateLimit';
@@ -187,7 +189,15 @@ export function createChatMessagesService(deps: {
         .update(chatParticipants)
         .set({ lastReadMessageId: sql`greatest(${chatParticipants.lastReadMessageId}, ${inserted.id})` })
         .where(and(eq(chatParticipants.roomId, roomId), eq(chatParticipants.userNo, actor.no)));
-      // No domain event per message: nothing listens to one, and it cost an outbox row per message.
+      // No domain event per message (it cost an outbox row each): only one that names someone, so
+      // the alarm centre can tell them.
+      if (input.type === 'text' && mentionedNicknames(input.body).length > 0)
+        await recordEvent(
+          tx,
+          'chat.mentioned',
+          { roomId, messageId: inserted.id, senderNo: actor.no },
+          { actorNo: actor.no },
+        );
       return { id: inserted.id, created: true, previousId };
     });
     const message = await messageById(db, outcome.id);

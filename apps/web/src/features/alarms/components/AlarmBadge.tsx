@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useAlarmUnread } from '../hooks/useAlarmUnread';
+import { useDesktopNotifications } from '../hooks/useDesktopNotifications';
 
-/** The bell's unread badge ("99+" past the cap), with its count in words for screen readers. */
+/** The bell's unread badge ("99+" past the cap), with its count in words for screen readers, and desktop pop-ups. */
 export function AlarmBadge() {
   const { t } = useTranslation('alarms');
   const total = useAlarmUnread().data?.total ?? 0;
+  // Rendered once, for members only: the pop-ups while the tab is in the background.
+  useDesktopNotifications();
   if (total === 0) return null;
   return (
     <>

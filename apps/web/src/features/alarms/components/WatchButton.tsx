@@ -17,9 +17,12 @@ type WatchedObject = 'project' | 'booth' | 'group' | 'chat_room' | 'post' | 'mag
 export function WatchButton({
   objectType,
   objectId,
+  inline = false,
 }: {
   objectType: WatchedObject;
   objectId: number | string;
+  /** In a row of buttons: the label stays for screen readers only, and no explanation below. */
+  inline?: boolean;
 }) {
   const { t } = useTranslation('alarms');
   const { t: tCommon } = useTranslation('common');
@@ -50,7 +53,14 @@ export function WatchButton({
       onChange={(value) => change.mutate(value as WatchLevelCode | '')}
       placeholder={t('watch.default')}
       options={WATCH_LEVELS.codes.map((code) => ({ value: code, label: t(`watch.levels.${code}`) }))}
-      description={level.data.level ? t(`watch.explain.${level.data.level}`) : t('watch.explain.default')}
+      hideLabel={inline}
+      {...(inline
+        ? {}
+        : {
+            description: level.data.level
+              ? t(`watch.explain.${level.data.level}`)
+              : t('watch.explain.default'),
+          })}
       isDisabled={change.isPending}
       {...(failure ? { error: failure } : {})}
     />

@@ -10,6 +10,7 @@ import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
+import { WatchButton } from '../../alarms';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
 import { BookmarkButton } from './BookmarkButton';
@@ -86,6 +87,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
             {countPill(follows)}
           </ToggleButton>
           <BookmarkButton boothId={booth.id} />
+          <WatchButton objectType="booth" objectId={booth.id} inline />
           {!isTeam && (
             <Button variant="launch" onPress={() => (loggedIn ? setSupportOpen(true) : openLogin(true))}>
               <HeartHandshake aria-hidden="true" className="size-4" />

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
 import { stageLabel } from '../../../ui/codeLabels';
+import { WatchButton } from '../../alarms';
 import { TeamChatButton } from '../../chat';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
@@ -151,6 +152,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
                 <Bookmark aria-hidden="true" className="size-5" />
               )}
             </ToggleButton>
+            <WatchButton objectType="project" objectId={project.no} inline />
           </div>
         )}
       </div>
