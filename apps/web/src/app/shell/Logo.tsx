@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 
-/** The Sidecamp mark (a tent with an ember) and word mark, linking home. */
-export function Logo({ label }: { label: string }) {
+/**
+ * The Sidecamp mark (a tent with an ember) and word mark, linking home. `compact` drops the word
+ * on phones, where a member's bar also holds the bell, the level and the account.
+ */
+export function Logo({ label, compact = false }: { label: string; compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -13,7 +16,13 @@ export function Logo({ label }: { label: string }) {
         <path d="M16 7 6 25h20L16 7Z" className="fill-white" />
         <path d="M16 15l-4 10h8l-4-10Z" className="fill-orange-500" />
       </svg>
-      <span className="text-lg font-bold tracking-tight">Sidecamp</span>
+      <span
+        className={
+          compact ? 'text-lg font-bold tracking-tight max-sm:hidden' : 'text-lg font-bold tracking-tight'
+        }
+      >
+        Sidecamp
+      </span>
     </Link>
   );
 }

@@ -43,7 +43,7 @@ export function TopBar() {
         >
           <Menu aria-hidden="true" className="size-5" />
         </Button>
-        <Logo label={t('shell.home')} />
+        <Logo label={t('shell.home')} compact={loggedIn} />
         <CampNavigation />
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <HeaderChatLinkSlot />
@@ -52,7 +52,8 @@ export function TopBar() {
             aria-current={pathname === '/alarms' ? 'page' : undefined}
             className={clsx(
               ICON_BUTTON,
-              'max-sm:hidden',
+              // On a phone only for members: a visitor has no alarms, and the bar has little room.
+              !loggedIn && 'max-sm:hidden',
               pathname === '/alarms' && 'bg-stone-100 text-stone-900',
             )}
           >
