@@ -130,3 +130,18 @@ describe('people notifications', () => {
     expect(followed).toMatchObject({ text: `${fan.nickname} started following you`, link: `/u/${fan.no}` });
   });
 });
+
+describe('payment notifications', () => {
+  it('a completed checkout tells the payer what went through', async () => {
+    const buyer = await registerUser(t.app);
+    const res = await call('POST', '/api/payments/checkout', buyer, { kind: 'pack', productCode: 'P11' });
+    expect(res.statusCode, res.body).toBe(201);
+    const sessionId = (res.json() as { checkoutUrl: string }).checkoutUrl.split('/').at(-1);
+    const paid = await call('POST', `/api/payments/sandbox/${sessionId}/complete`, buyer, { outcome: 'pay' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [notice] = await kindsOf(buyer, 'payment_completed');
+    expect(notice).toMatchObject({ actor: null, link: '/points/history' });
+    expect(notice?.text).toMatch(/^Your payment of \$\d+\.\d\d for \d+ points went through\.$/);
+  });
+});
+

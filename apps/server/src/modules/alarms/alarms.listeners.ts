@@ -409,6 +409,22 @@ function handlers(): Handlers {
         defaultLevel: 'normal',
       },
     ],
+    'payment.completed': async ({ userNo, productLabel, amountCents, currency }, event) => [
+      paymentDraft(
+        event,
+        userNo,
+        'payment_completed',
+        `Your payment of ${money(amountCents, currency)} for ${productLabel} went through.`,
+      ),
+    ],
+    'payment.refunded': async ({ userNo, productLabel, amountCents, currency }, event) => [
+      paymentDraft(
+        event,
+        userNo,
+        'payment_refunded',
+        `Your payment of ${money(amountCents, currency)} for ${productLabel} was refunded.`,
+      ),
+    ],
     'booth.followed': async ({ boothId, userNo, ownerNo }, event, tx) => [
       await boothDraft(
         tx,
@@ -449,6 +465,35 @@ async function taskAssigned(
     text: `assigned you a task in ${project.name}`,
     link: `/projects/${input.projectNo}/workspace?task=${input.taskId}`,
     eventId: input.eventId,
+    needs: 'normal',
+    defaultLevel: 'normal',
+  };
+}
+
+/** An amount as people read it ("$9.90"); the currency code when Intl does not know it. */
+function money(cents: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${(cents / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/** A payment notice is the payer's own news, so it has no actor (the own-action filter would drop it). */
+function paymentDraft(
+  event: DomainEvent,
+  userNo: number,
+  type: 'payment_completed' | 'payment_refunded',
+  text: string,
+): AlarmDraft {
+  return {
+    userNo,
+    type,
+    actorNo: null,
+    object: { type: 'person', id: userNo },
+    text,
+    link: '/points/history',
+    eventId: event.id,
     needs: 'normal',
     defaultLevel: 'normal',
   };

@@ -3,4 +3,6 @@
  * points, to credit what was paid for); its service and routes are composed by payments.module.ts,
  * which app.ts registers from its own file. Everything else in the folder is private.
  */
+import './payments.events';
+
 export type { PaymentProvider } from './payments.providers';

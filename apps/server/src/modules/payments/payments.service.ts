@@ -15,6 +15,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import {
@@ -64,6 +65,11 @@ export function presentPayment(row: PaymentRow): TPayment {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
   };
+}
+
+function paymentEventOf(row: PaymentRow) {
+  const { productLabel, amountCents, currency } = presentPayment(row);
+  return { paymentId: row.id, userNo: row.userNo, productLabel, amountCents, currency };
 }
 
 export type WebhookOutcome =
@@ -193,6 +199,7 @@ export function createPaymentService(deps: {
           .where(eq(payments.id, payment.id))
           .returning();
         await creditPaid(tx, payment, at);
+        await recordEvent(tx, 'payment.completed', paymentEventOf(payment), { actorNo: payment.userNo });
         return done('credited', updated);
       }
       if (event.type === 'failed' || event.type === 'cancelled') {
@@ -212,6 +219,7 @@ export function createPaymentService(deps: {
         .where(eq(payments.id, payment.id))
         .returning();
       await takeBack(tx, payment, at);
+      await recordEvent(tx, 'payment.refunded', paymentEventOf(payment), { actorNo: null });
       return done('refunded', updated);
     });
     await db.insert(paymentWebhookDeliveries).values({
