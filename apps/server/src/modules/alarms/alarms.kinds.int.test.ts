@@ -144,4 +144,3 @@ describe('payment notifications', () => {
     expect(notice?.text).toMatch(/^Your payment of \$\d+\.\d\d for \d+ points went through\.$/);
   });
 });
-

@@ -1,14 +1,22 @@
-import { mentionedNicknames, PROJECT_STAGES } from '@sidecamp/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PROJECT_STAGES } from '@sidecamp/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { DomainEvent, DomainEventMap, DomainEventType } from '../../events/catalog';
 import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
-import { users } from '../auth';
-import { booths } from '../booths';
 import { chatMessages, chatParticipants } from '../chat';
 import { posts, replies } from '../lounge';
-import { projectFollows, projectMembers, projects } from '../projects';
+import {
+  boothDraft,
+  mentioned,
+  money,
+  paymentDraft,
+  postOf,
+  projectAudience,
+  projectOf,
+  quoted,
+  taskAssigned,
+} from './alarms.drafts';
 import { type AlarmDraft, explicitWatchers, notifyAll } from './alarms.notify';
 
 type Handler<K extends DomainEventType> = (
@@ -17,65 +25,6 @@ type Handler<K extends DomainEventType> = (
   tx: Transaction,
 ) => Promise<AlarmDraft[]>;
 type Handlers = { [K in DomainEventType]?: Handler<K> };
-
-/** A post's title for a sentence, quoted and shortened; "your post" when it has none. */
-const quoted = (title: string, fallback: string) =>
-  title.trim() === '' ? fallback : `“${title.length > 60 ? `${title.slice(0, 59)}…` : title}”`;
-
-async function projectOf(tx: Transaction, projectNo: number) {
-  const [project] = await tx.select({ name: projects.name }).from(projects).where(eq(projects.no, projectNo));
-  const team = await tx
-    .select({ userNo: projectMembers.userNo, role: projectMembers.role })
-    .from(projectMembers)
-    .where(and(eq(projectMembers.projectNo, projectNo), inArray(projectMembers.role, ['01', '02'])));
-  return {
-    name: project?.name ?? `project ${projectNo}`,
-    leaderNo: team.find((member) => member.role === '01')?.userNo ?? null,
-    memberNos: team.map((member) => member.userNo),
-  };
-}
-
-async function followersOf(tx: Transaction, projectNo: number): Promise<number[]> {
-  const rows = await tx
-    .select({ userNo: projectFollows.userNo })
-    .from(projectFollows)
-    .where(eq(projectFollows.projectNo, projectNo));
-  return rows.map((row) => row.userNo);
-}
-
-async function postOf(tx: Transaction, postId: number) {
-  const [post] = await tx
-    .select({ title: posts.title, authorNo: posts.authorNo })
-    .from(posts)
-    .where(eq(posts.id, postId));
-  return post ?? null;
-}
-
-/** The people an `@nickname` in a text names (existing accounts only). */
-async function mentioned(tx: Transaction, text: string): Promise<number[]> {
-  const names = mentionedNicknames(text).map((name) => name.toLowerCase());
-  if (names.length === 0) return [];
-  const rows = await tx
-    .select({ no: users.no })
-    .from(users)
-    .where(inArray(sql`lower(${users.nickname})`, names));
-  return rows.map((row) => row.no);
-}
-
-/** Drafts for everyone on a project's team (and followers when `withFollowers`). */
-async function projectAudience(
-  tx: Transaction,
-  projectNo: number,
-  withFollowers: boolean,
-): Promise<{ name: string; leaderNo: number | null; people: { userNo: number; leads: boolean }[] }> {
-  const project = await projectOf(tx, projectNo);
-  const followers = withFollowers ? await followersOf(tx, projectNo) : [];
-  const people = [...new Set([...project.memberNos, ...followers])].map((userNo) => ({
-    userNo,
-    leads: userNo === project.leaderNo,
-  }));
-  return { name: project.name, leaderNo: project.leaderNo, people };
-}
 
 function handlers(): Handlers {
   return {
@@ -449,73 +398,6 @@ function handlers(): Handlers {
         'supported',
       ),
     ],
-  };
-}
-
-async function taskAssigned(
-  tx: Transaction,
-  input: { projectNo: number; taskId: number; assigneeNo: number; actorNo: number; eventId: number },
-): Promise<AlarmDraft> {
-  const project = await projectOf(tx, input.projectNo);
-  return {
-    userNo: input.assigneeNo,
-    type: 'task_assigned',
-    actorNo: input.actorNo,
-    object: { type: 'project', id: input.projectNo },
-    text: `assigned you a task in ${project.name}`,
-    link: `/projects/${input.projectNo}/workspace?task=${input.taskId}`,
-    eventId: input.eventId,
-    needs: 'normal',
-    defaultLevel: 'normal',
-  };
-}
-
-/** An amount as people read it ("$9.90"); the currency code when Intl does not know it. */
-function money(cents: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
-  } catch {
-    return `${(cents / 100).toFixed(2)} ${currency}`;
-  }
-}
-
-/** A payment notice is the payer's own news, so it has no actor (the own-action filter would drop it). */
-function paymentDraft(
-  event: DomainEvent,
-  userNo: number,
-  type: 'payment_completed' | 'payment_refunded',
-  text: string,
-): AlarmDraft {
-  return {
-    userNo,
-    type,
-    actorNo: null,
-    object: { type: 'person', id: userNo },
-    text,
-    link: '/points/history',
-    eventId: event.id,
-    needs: 'normal',
-    defaultLevel: 'normal',
-  };
-}
-
-async function boothDraft(
-  tx: Transaction,
-  input: { boothId: number; ownerNo: number; actorNo: number; eventId: number },
-  type: 'booth_followed' | 'booth_reviewed' | 'booth_supported',
-  verb: string,
-): Promise<AlarmDraft> {
-  const [booth] = await tx.select({ name: booths.name }).from(booths).where(eq(booths.id, input.boothId));
-  return {
-    userNo: input.ownerNo,
-    type,
-    actorNo: input.actorNo,
-    object: { type: 'booth', id: input.boothId },
-    text: `${verb} your booth ${booth?.name ?? ''}`.trim(),
-    link: `/booths/${input.boothId}`,
-    eventId: input.eventId,
-    needs: 'normal',
-    defaultLevel: 'watching',
   };
 }
 
