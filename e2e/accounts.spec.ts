@@ -328,12 +328,14 @@ test('settings: notifications and privacy are saved, the password changes, and t
   await expect(page.getByTestId('account-email')).toHaveText(member.email);
 
   // One switch of the kinds × channels grid, saved and still on after a reload.
-  const chatByMail = page.getByRole('switch', { name: 'Chat messages: E-mail' });
+  const chatByMail = page.getByRole('switch', { name: 'Chat mentions and pro-chat bookings: E-mail' });
   await expect(chatByMail).not.toBeChecked();
   await chatByMail.check({ force: true });
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Chat messages: E-mail' })).toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: 'Chat mentions and pro-chat bookings: E-mail' }),
+  ).toBeChecked();
 
   // Only me: a visitor now sees that the profile is private.
   await page.getByRole('radio', { name: 'Only me' }).check({ force: true });

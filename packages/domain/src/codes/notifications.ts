@@ -8,11 +8,17 @@ export const NOTIFICATION_KINDS = defineCodes([
   { code: 'activity', label: 'Activity on my posts and projects' },
   { code: 'social', label: 'New followers and reviews' },
   { code: 'project', label: 'Project applications, invitations and news' },
-  { code: 'chat', label: 'Chat messages' },
+  { code: 'chat', label: 'Chat mentions and pro-chat bookings' },
   { code: 'points', label: 'Points, levels and quests' },
   { code: 'marketing', label: 'Campaigns and Sidecamp news' },
 ] as const);
 export type NotificationKindCode = CodeOf<typeof NOTIFICATION_KINDS>;
+
+/**
+ * Kinds that nothing sends yet, so Settings does not show their switches (the choice is kept):
+ * campaigns and Sidecamp news arrive with the campaigns issue.
+ */
+export const NOTIFICATION_KINDS_NOT_SENT_YET: readonly NotificationKindCode[] = ['marketing'];
 
 export const NOTIFICATION_CHANNELS = defineCodes([
   { code: 'in_app', label: 'In the app' },

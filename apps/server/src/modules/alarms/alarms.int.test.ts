@@ -182,7 +182,7 @@ describe('notifications from chat', () => {
     await say('no one named here');
     const heard = (await alarmsOf(named)).items;
     expect(heard.map((item) => [item.type, item.objectType, item.link])).toEqual([
-      ['mention', 'chat_room', `/chat/${roomId}`],
+      ['chat_mention', 'chat_room', `/chat/${roomId}`],
     ]);
 
     const mute = await call('POST', '/api/chat/alarm_change', named, {

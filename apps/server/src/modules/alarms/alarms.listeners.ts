@@ -98,7 +98,7 @@ function handlers(): Handlers {
       return members.map(
         (member): AlarmDraft => ({
           userNo: member.userNo,
-          type: 'mention',
+          type: 'chat_mention',
           actorNo: senderNo,
           object: { type: 'chat_room', id: roomId },
           text: 'mentioned you in a chat',

@@ -1,5 +1,9 @@
 import type { NotificationChannelCode, NotificationKindCode, TSettings } from '@sidecamp/domain';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@sidecamp/domain/core';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_NOT_SENT_YET,
+} from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Bell, Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { toast } from '../../../ui/toast';
+import { usePushConfig } from '../hooks/usePushSubscription';
 import { useUpdateSettings } from '../hooks/useSettings';
 import { PushDeviceSetting } from './PushDeviceSetting';
 import { SettingsSection } from './SettingsSection';
@@ -60,6 +65,13 @@ export function NotificationSettings({ settings }: { settings: TSettings }) {
   const update = useUpdateSettings();
   const [preferences, setPreferences] = useState<Preference[]>(settings.notifications);
   const [saved, setSaved] = useState(false);
+  // A switch that cannot do anything is not shown: push needs the server's VAPID keys, and some
+  // kinds have nothing that sends them yet.
+  const pushEnabled = usePushConfig().data?.enabled === true;
+  const channels = NOTIFICATION_CHANNELS.entries.filter((channel) => channel.code !== 'push' || pushEnabled);
+  const kinds = NOTIFICATION_KINDS.entries.filter(
+    (kind) => !NOTIFICATION_KINDS_NOT_SENT_YET.includes(kind.code),
+  );
 
   const isOn = (kind: NotificationKindCode, channel: NotificationChannelCode) =>
     preferences.find((preference) => preference.kind === kind && preference.channel === channel)?.enabled ??
@@ -106,7 +118,7 @@ export function NotificationSettings({ settings }: { settings: TSettings }) {
               <th scope="col" className="py-2 pr-3 text-left font-medium text-stone-500">
                 {t('notifications.kind')}
               </th>
-              {NOTIFICATION_CHANNELS.entries.map((channel) => (
+              {channels.map((channel) => (
                 <th
                   key={channel.code}
                   scope="col"
@@ -118,12 +130,12 @@ export function NotificationSettings({ settings }: { settings: TSettings }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {NOTIFICATION_KINDS.entries.map((kind) => (
+            {kinds.map((kind) => (
               <tr key={kind.code}>
                 <th scope="row" className="py-3 pr-3 text-left font-medium text-stone-800">
                   {kind.label}
                 </th>
-                {NOTIFICATION_CHANNELS.entries.map((channel) => (
+                {channels.map((channel) => (
                   <td key={channel.code} className="px-1 py-3 text-center">
                     <GridSwitch
                       label={t('notifications.switch', { kind: kind.label, channel: channel.label })}

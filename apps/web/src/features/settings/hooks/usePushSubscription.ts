@@ -62,20 +62,25 @@ const sendSubscription = (subscription: PushSubscription) =>
     schema: 'ZNoContent',
   });
 
+/** Whether this server sends web push at all (its VAPID keys), and its public key. */
+export function usePushConfig() {
+  const loggedIn = useUserStore((state) => state.loggedIn);
+  return useQuery({
+    queryKey: ['alarms', 'push', 'config'],
+    queryFn: ({ signal }) => apiRequest('/alarms/push/config', { schema: 'ZPushConfig', signal }),
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
+}
+
 /**
  * Web push on this device (Settings, "Push notifications on this device"): whether the browser and
  * the server can do it, and turning it on (permission, the service worker, a subscription with the
  * server's key, sent to the server) or off (the server forgets it, the browser unsubscribes).
  */
 export function usePushSubscription() {
-  const loggedIn = useUserStore((state) => state.loggedIn);
   const supported = browserSupportsPush();
-  const config = useQuery({
-    queryKey: ['alarms', 'push', 'config'],
-    queryFn: ({ signal }) => apiRequest('/alarms/push/config', { schema: 'ZPushConfig', signal }),
-    enabled: loggedIn && supported,
-    staleTime: 5 * 60_000,
-  });
+  const config = usePushConfig();
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [permission, setPermission] = useState<NotificationPermission>(() =>
     typeof Notification === 'undefined' ? 'default' : Notification.permission,
