@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
@@ -77,7 +78,21 @@ export function alarmsModule(deps: {
     let pushSweeper: NodeJS.Timeout | undefined;
     let pushing = false;
     app.addHook('onReady', async () => {
-      if (!push.enabled) return;
+      if (!push.enabled) {
+        // Without push, notifications are marked as handled by it once a minute, so the partial
+        // index of unpushed ones stays small instead of growing with every notification.
+        pushSweeper = setInterval(
+          () =>
+            void deps.db
+              .execute(sql`
+                update notifications set pushed_at = now()
+                 where id in (select id from notifications where pushed_at is null limit 5000)`)
+              .catch((error) => app.log.error({ err: error }, 'push bookkeeping failed')),
+          60_000,
+        );
+        pushSweeper.unref();
+        return;
+      }
       pushSweeper = setInterval(() => {
         if (pushing) return; // a slow push service: the running sweep goes on, no second one piles up
         pushing = true;
