@@ -1,3 +1,4 @@
+import { type AlarmReader, alarmReader, startAlarmSidecamp } from './lib/alarmsDatabase';
 import { boothRankingPlan, startBoothSidecamp, startBoothSidecampUncached } from './lib/boothDatabase';
 import type { BenchDatabase, FilledServer } from './lib/databases';
 import { startHubSidecamp } from './lib/hubDatabase';
@@ -106,6 +107,35 @@ const MAIN_SCREENS: readonly Scenario[] = [
   screen(
     'booth page, build progress (GET /api/booths/:id/progress)',
     (data) => `/api/booths/${data.boothId}/progress`,
+  ),
+];
+
+/**
+ * Issue 19: the alarm centre's two reads (the bell's unread counts, and the list's first page with
+ * them) among 10,000,000 notifications for 100,000 people on PostgreSQL (a fiftieth on PGlite), at
+ * 50 connections; target on PostgreSQL: p99 < 50 ms. The readers' first scenarios print the plans
+ * of every statement both reads run for them (EXPLAIN ANALYZE, BUFFERS).
+ */
+const alarmCentre = (name: string, path: string, reader: AlarmReader, plans = false): Scenario => ({
+  name: `alarm centre: ${name}`,
+  method: 'GET',
+  path,
+  connections: 50,
+  server: startAlarmSidecamp,
+  setup: alarmReader(reader, plans),
+  baselinePath: '/api/health',
+});
+
+const ALARM_CENTRE: readonly Scenario[] = [
+  alarmCentre('unread count, heavy reader, GET /api/alarms/unread', '/api/alarms/unread', 'heavy', true),
+  alarmCentre('first page, heavy reader, GET /api/alarms', '/api/alarms', 'heavy'),
+  alarmCentre('unread count, typical reader, GET /api/alarms/unread', '/api/alarms/unread', 'typical'),
+  alarmCentre('first page, typical reader, GET /api/alarms', '/api/alarms', 'typical'),
+  alarmCentre(
+    'unread count, heavy reader who opens each one, GET /api/alarms/unread',
+    '/api/alarms/unread',
+    'oneByOne',
+    true,
   ),
 ];
 
@@ -224,4 +254,5 @@ export const SCENARIOS: readonly Scenario[] = [
     setup: busyMember,
     baselinePath: '/api/health',
   },
+  ...ALARM_CENTRE,
 ];
