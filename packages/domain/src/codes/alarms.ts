@@ -38,6 +38,7 @@ export const ALARM_TYPES = defineCodes([
   { code: 'level_up', label: 'Level up' },
   { code: 'quest_completed', label: 'Quest completed' },
   { code: 'pro_chat_reserved', label: 'Pro chat reserved' },
+  { code: 'pro_chat_soon', label: 'Pro chat starting soon' },
   { code: 'payment_completed', label: 'Payment completed' },
   { code: 'payment_refunded', label: 'Payment refunded' },
   { code: 'booth_followed', label: 'Booth followed' },
@@ -72,6 +73,7 @@ export const ALARM_TYPE_RULES: Readonly<
   level_up: { group: 'activity', preference: 'points' },
   quest_completed: { group: 'activity', preference: 'points' },
   pro_chat_reserved: { group: 'activity', preference: 'chat' },
+  pro_chat_soon: { group: 'activity', preference: 'chat' },
   payment_completed: { group: 'activity', preference: 'points' },
   payment_refunded: { group: 'activity', preference: 'points' },
   booth_followed: { group: 'activity', preference: 'activity' },
@@ -88,6 +90,7 @@ export const ALARM_OBJECTS = defineCodes([
   { code: 'person', label: 'Person' },
   { code: 'post', label: 'Post' },
   { code: 'magazine', label: 'Magazine' },
+  { code: 'pro_chat', label: 'Pro chat reservation' },
 ] as const);
 export type AlarmObjectCode = CodeOf<typeof ALARM_OBJECTS>;
 
@@ -113,6 +116,9 @@ export const DIGEST_FREQUENCIES = defineCodes([
   { code: 'never', label: 'Never' },
 ] as const);
 export type DigestFrequencyCode = CodeOf<typeof DIGEST_FREQUENCIES>;
+
+/** A pro chat's two people are reminded once when it starts within this many minutes. */
+export const PRO_CHAT_REMINDER_MINUTES = 60;
 
 /** Notifications listed per page in the alarm centre. */
 export const ALARM_PAGE_SIZE = 20;

@@ -1,8 +1,9 @@
 import { ZAlarmPage } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestUser } from '../../test/factories';
+import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
+import { proOpenSlots, proReservations } from '../chat';
 import { addMember, caller, type Published, publishedProject } from '../projects/projects.testing';
 import { OVERDUE_REMINDER_DAYS, runTaskReminders } from './alarms.reminders';
 import { taskReminders } from './alarms.tables';
@@ -144,5 +145,40 @@ describe('task reminders', () => {
     await run(now);
     await run(new Date(now.getTime() + 2 * DAY));
     expect(await remindersOf(tm.member)).toHaveLength(0);
+  });
+});
+
+describe('pro chat reminders', () => {
+  it('both people hear once that their pro chat starts within the hour', async () => {
+    const pro = await registerUser(t.app);
+    const guest = await registerUser(t.app);
+    const at = new Date();
+    const startsAt = new Date(at.getTime() + 30 * 60_000);
+    const [slot] = await t.database.db
+      .insert(proOpenSlots)
+      .values({ proNo: pro.no, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000) })
+      .returning({ id: proOpenSlots.id });
+    await t.database.db.insert(proReservations).values({
+      slotId: slot?.id ?? 0,
+      proNo: pro.no,
+      userNo: guest.no,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+    });
+    // Two hours before: not yet.
+    expect((await run(new Date(at.getTime() - 90 * 60_000))).proChats).toBe(0);
+    expect((await run(at)).proChats).toBe(2);
+    expect((await run(new Date(at.getTime() + 60_000))).proChats).toBe(0);
+    const time = startsAt.toISOString().slice(11, 16);
+    for (const [person, other] of [
+      [guest, pro],
+      [pro, guest],
+    ] as const) {
+      const res = await call('GET', '/api/alarms?group=activity', person);
+      const soon = ZAlarmPage.parse(res.json()).items.filter((item) => item.type === 'pro_chat_soon');
+      expect(soon.map((item) => item.text)).toEqual([
+        `Your pro chat with ${other.nickname} starts at ${time} UTC.`,
+      ]);
+    }
   });
 });

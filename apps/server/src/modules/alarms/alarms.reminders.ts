@@ -1,5 +1,6 @@
+import { PRO_CHAT_REMINDER_MINUTES } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { type Database, rowsOf, type Transaction } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { type AlarmDraft, notifyAll } from './alarms.notify';
 import { taskReminders } from './alarms.tables';
@@ -19,6 +20,8 @@ export type ReminderRunResult = {
   ran: boolean;
   dueTomorrow: number;
   overdue: number;
+  /** Pro-chat reminders made (each of the two people counts). */
+  proChats?: number;
 };
 
 type DueTask = {
@@ -95,6 +98,56 @@ export async function runTaskReminders(
         else result.dueTomorrow += 1;
       }
     }
+    result.proChats = await remindProChats(tx, realtime, at);
     return result;
   });
+}
+
+/**
+ * Both people of a pro chat that starts within PRO_CHAT_REMINDER_MINUTES, once per reservation
+ * and person (the notification itself is the record; the caller holds the job's lock).
+ */
+async function remindProChats(tx: Transaction, realtime: RealtimeHub | undefined, at: Date): Promise<number> {
+  const until = new Date(at.getTime() + PRO_CHAT_REMINDER_MINUTES * 60_000);
+  const soon = rowsOf<{
+    id: number | string;
+    pro_no: number;
+    user_no: number;
+    starts_at: string | Date;
+    pro: string;
+    guest: string;
+  }>(
+    await tx.execute(sql`
+      select r.id, r.pro_no, r.user_no, r.starts_at, pu.nickname as pro, gu.nickname as guest
+        from pro_reservations r
+        join users pu on pu.no = r.pro_no
+        join users gu on gu.no = r.user_no
+       where r.status = 'reserved'
+         and r.starts_at > ${at.toISOString()}::timestamptz
+         and r.starts_at <= ${until.toISOString()}::timestamptz
+         and not exists (select 1 from notifications n
+                          where n.type = 'pro_chat_soon' and n.object_type = 'pro_chat'
+                            and n.object_id = r.id::text)
+       order by r.starts_at, r.id`),
+  );
+  let made = 0;
+  for (const reservation of soon) {
+    const time = new Date(reservation.starts_at).toISOString().slice(11, 16);
+    const drafts: AlarmDraft[] = [
+      [reservation.user_no, reservation.pro],
+      [reservation.pro_no, reservation.guest],
+    ].map(([userNo, other]) => ({
+      userNo: Number(userNo),
+      type: 'pro_chat_soon',
+      actorNo: null,
+      object: { type: 'pro_chat', id: String(reservation.id) },
+      text: `Your pro chat with ${other} starts at ${time} UTC.`,
+      link: '/chat/pros',
+      needs: 'normal',
+      defaultLevel: 'normal',
+      eventId: null,
+    }));
+    made += await notifyAll(tx, realtime, drafts);
+  }
+  return made;
 }
