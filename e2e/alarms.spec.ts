@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { newMaker, publishedProject, unique } from './support/makers';
 import { remindTasksNow } from './support/server';
@@ -7,6 +7,17 @@ import { remindTasksNow } from './support/server';
  * The alarm centre (issue 19): notifications arrive on the bell without a reload, a muted post and
  * a muted person notify nothing, and "mark all read" clears the badge for good.
  */
+/** Resolves once the page's realtime socket is connected (socket.io's CONNECT answer, "40"). */
+function realtimeConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.startsWith('40')) resolve();
+      }),
+    );
+  });
+}
+
 async function writePost(api: APIRequestContext, title: string): Promise<number> {
   const res = await api.post('/api/lounge/posts', {
     data: { category: '04', postType: '01', title, body: 'Who is in?' },
@@ -31,7 +42,9 @@ test('replies ring the bell live; muted posts and people stay quiet; mark all re
   const postId = await writePost(alice.api, title);
 
   const { page } = alice;
+  const connected = realtimeConnected(page);
   await page.goto('/alarms?group=social');
+  await connected;
   await expect(page.getByRole('heading', { level: 1, name: 'Alarms' })).toBeVisible();
   await expect(page.getByText('Nothing social yet')).toBeVisible();
   const badge = page.getByTestId('alarm-badge');
@@ -42,7 +55,7 @@ test('replies ring the bell live; muted posts and people stay quiet; mark all re
     data: { body: 'Count me in' },
   });
   expect(replied.status()).toBe(201);
-  await expect(badge).toHaveText('1', { timeout: 1_500 });
+  await expect(badge).toHaveText('1', { timeout: 1_000 });
   await expect(
     page.getByRole('link', { name: `${bob.nickname} replied to your post “${title}”` }),
   ).toBeVisible();

@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/i18n';
 import { queryClient } from './app/queryClient';
 import { registerRealtimeHandlers } from './app/realtime/realtimeSocket';
+import { loadAlarmSync } from './features/alarms/realtime/loadAlarmSync';
 import { loadChatSync } from './features/chat/realtime/loadChatSync';
 
 const container = document.getElementById('root');
@@ -16,6 +17,7 @@ void initI18n();
 // re-exports it can bypass (package.json's sideEffects), and its top-level calls with it. Imported
 // by path so that the face's components stay out of the first load.
 registerRealtimeHandlers(loadChatSync);
+registerRealtimeHandlers(loadAlarmSync);
 
 const app = (
   <StrictMode>
