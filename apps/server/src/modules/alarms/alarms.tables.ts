@@ -54,6 +54,10 @@ export const notifications = pgTable(
     uniqueIndex('notifications_event_idx').on(table.userNo, table.eventId).where(sql`event_id is not null`),
     index('notifications_user_seq_idx').on(table.userNo, table.seq.desc()),
     index('notifications_user_group_seq_idx').on(table.userNo, table.alarmGroup, table.seq.desc()),
+    // The unread rows only, for the counts (migration 0038): the read ones are never walked.
+    index('notifications_unread_idx')
+      .on(table.userNo, table.alarmGroup, table.seq.desc())
+      .where(sql`read_at is null`),
     index('notifications_grouping_idx')
       .on(table.userNo, table.type, table.objectType, table.objectId)
       .where(sql`read_at is null`),
