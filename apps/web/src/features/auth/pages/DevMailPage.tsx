@@ -111,7 +111,9 @@ function MailList({ mail, formatTime }: { mail: TDevMailList; formatTime: (iso: 
                   </div>
                 </div>
                 <p className="shrink-0 text-sm text-stone-500 max-sm:pl-12">
-                  <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+                  <time suppressHydrationWarning dateTime={message.createdAt}>
+                    {formatTime(message.createdAt)}
+                  </time>
                 </p>
               </header>
               <p className="mt-4 text-sm leading-relaxed whitespace-pre-wrap text-stone-700">

@@ -39,7 +39,9 @@ export function BoothCard({ booth, showState = false }: { booth: TBoothCard; sho
             {booth.publishedAt && (
               <>
                 <span aria-hidden="true"> · </span>
-                <time dateTime={booth.publishedAt}>{relativeTime(new Date(booth.publishedAt))}</time>
+                <time suppressHydrationWarning dateTime={booth.publishedAt}>
+                  {relativeTime(new Date(booth.publishedAt))}
+                </time>
               </>
             )}
           </p>

@@ -131,7 +131,11 @@ export function BoothProgress({ booth }: { booth: TBooth }) {
                   <li key={task.id} className="flex items-start gap-2 text-sm">
                     <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-pine-700" />
                     <span className="min-w-0 flex-1 break-words text-stone-800">{task.title}</span>
-                    <time dateTime={task.completedAt} className="shrink-0 text-stone-500">
+                    <time
+                      suppressHydrationWarning
+                      dateTime={task.completedAt}
+                      className="shrink-0 text-stone-500"
+                    >
                       {relativeTime(new Date(task.completedAt))}
                     </time>
                   </li>

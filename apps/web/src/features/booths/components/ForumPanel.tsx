@@ -95,7 +95,7 @@ function ThreadList({ booth }: { booth: TBooth }) {
                           formatted: formatCount(thread.replyCount),
                         })}
                       </span>
-                      <time dateTime={thread.lastActivityAt}>
+                      <time suppressHydrationWarning dateTime={thread.lastActivityAt}>
                         {t('forum.active', { when: relativeTime(new Date(thread.lastActivityAt)) })}
                       </time>
                     </p>

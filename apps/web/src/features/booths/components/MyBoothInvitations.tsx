@@ -63,7 +63,7 @@ export function MyBoothInvitations() {
                     </p>
                   )}
                   <p className="mt-1 text-xs text-stone-500">
-                    <time dateTime={invitation.createdAt}>
+                    <time suppressHydrationWarning dateTime={invitation.createdAt}>
                       {relativeTime(new Date(invitation.createdAt))}
                     </time>
                   </p>

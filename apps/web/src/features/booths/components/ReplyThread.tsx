@@ -85,7 +85,7 @@ function ReplyItem({ reply, source }: { reply: Reply; source: ReplySource }) {
           <Link to={`/u/${reply.author.no}`} className="font-semibold text-stone-900 hover:underline">
             {reply.author.nickname}
           </Link>
-          <time dateTime={reply.createdAt} className="text-stone-500">
+          <time suppressHydrationWarning dateTime={reply.createdAt} className="text-stone-500">
             {relativeTime(new Date(reply.createdAt))}
           </time>
           {edited && <span className="text-stone-500">{t('talk.edited')}</span>}

@@ -35,7 +35,7 @@ export function ReviewItem({ review, canReply }: { review: TBoothReview; canRepl
           <span aria-hidden="true" className="text-stone-400">
             {' · '}
           </span>
-          <time dateTime={review.createdAt} className="text-stone-500">
+          <time suppressHydrationWarning dateTime={review.createdAt} className="text-stone-500">
             {relativeTime(new Date(review.createdAt))}
           </time>
           {edited && <span className="text-stone-500"> {t('talk.edited')}</span>}

@@ -130,7 +130,9 @@ export function SupportersPanel({ boothId }: { boothId: number }) {
                         </Link>{' '}
                         {t('supporters.gave', { count: gift.points })}
                         <span aria-hidden="true"> · </span>
-                        <time dateTime={gift.at}>{relativeTime(new Date(gift.at))}</time>
+                        <time suppressHydrationWarning dateTime={gift.at}>
+                          {relativeTime(new Date(gift.at))}
+                        </time>
                       </p>
                       {gift.message && (
                         <p className="mt-0.5 text-[15px] break-words text-stone-800">{gift.message}</p>

@@ -48,7 +48,9 @@ export function TeamRequestList({ booth }: { booth: TBooth }) {
             {request.person.nickname}
           </Link>
           <p className="text-xs text-stone-500">
-            <time dateTime={request.createdAt}>{relativeTime(new Date(request.createdAt))}</time>
+            <time suppressHydrationWarning dateTime={request.createdAt}>
+              {relativeTime(new Date(request.createdAt))}
+            </time>
           </p>
         </div>
       </div>

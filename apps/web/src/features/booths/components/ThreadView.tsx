@@ -89,7 +89,7 @@ export function ThreadView({ booth, threadId }: { booth: TBooth; threadId: numbe
             <span aria-hidden="true" className="text-stone-400">
               {' · '}
             </span>
-            <time dateTime={data.createdAt} className="text-stone-500">
+            <time suppressHydrationWarning dateTime={data.createdAt} className="text-stone-500">
               {relativeTime(new Date(data.createdAt))}
             </time>
           </p>

@@ -72,7 +72,11 @@ export function ChatList({ rooms, activeRoomId }: { rooms: readonly TChatRoom[];
                     <BellOff aria-label={t('room.muted')} className="size-3.5 shrink-0 text-stone-400" />
                   )}
                   {last && (
-                    <time dateTime={last.createdAt} className="ml-auto shrink-0 text-xs text-stone-500">
+                    <time
+                      suppressHydrationWarning
+                      dateTime={last.createdAt}
+                      className="ml-auto shrink-0 text-xs text-stone-500"
+                    >
                       {relativeTime(new Date(last.createdAt))}
                     </time>
                   )}

@@ -142,7 +142,11 @@ export function MessageList({
                   )}
                   {message.type === 'image' && message.body && <Bubble mine={mine}>{message.body}</Bubble>}
                 </div>
-                <time dateTime={message.createdAt} className="shrink-0 pb-1 text-[11px] text-stone-400">
+                <time
+                  suppressHydrationWarning
+                  dateTime={message.createdAt}
+                  className="shrink-0 pb-1 text-[11px] text-stone-400"
+                >
                   {messageTime(message.createdAt)}
                 </time>
               </div>

@@ -69,7 +69,9 @@ export function FeedItemCard({ item }: { item: TFeedItem }) {
             )}
           </p>
           <p className="text-xs text-stone-500">
-            <time dateTime={item.createdAt}>{relativeTime(new Date(item.createdAt))}</time>
+            <time suppressHydrationWarning dateTime={item.createdAt}>
+              {relativeTime(new Date(item.createdAt))}
+            </time>
             {item.PROJECT_NAME && (
               <>
                 {' · '}

@@ -108,7 +108,7 @@ function ReplyItem({ reply, postId, canAnswer }: { reply: TReply; postId: number
           <Link to={`/u/${reply.author.no}`} className="font-semibold text-stone-900 hover:underline">
             {reply.author.nickname}
           </Link>{' '}
-          <time dateTime={reply.createdAt} className="text-stone-500">
+          <time suppressHydrationWarning dateTime={reply.createdAt} className="text-stone-500">
             {relativeTime(new Date(reply.createdAt))}
           </time>
           {reply.hidden && (

@@ -98,7 +98,7 @@ export function PostViewPage() {
                 {data.author.nickname}
               </Link>
               <p className="text-sm text-stone-500">
-                <time dateTime={data.publishedAt ?? data.createdAt}>
+                <time suppressHydrationWarning dateTime={data.publishedAt ?? data.createdAt}>
                   {relativeTime(new Date(data.publishedAt ?? data.createdAt))}
                 </time>
                 {data.updatedAt !== data.createdAt && ` · ${t('post.edited')}`}

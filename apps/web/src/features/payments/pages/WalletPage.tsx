@@ -185,7 +185,9 @@ export function WalletPage() {
                     <div className="min-w-0 flex-1">
                       <p className="truncate font-medium text-stone-900">{entry.label}</p>
                       <p className="text-xs text-stone-500">
-                        <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+                        <time suppressHydrationWarning dateTime={entry.createdAt}>
+                          {when(entry.createdAt)}
+                        </time>
                         {' · '}
                         {t('wallet.balanceAfter', { count: entry.balanceAfter })}
                       </p>

@@ -90,7 +90,9 @@ export function ReviewsSection({ profile }: { profile: TProfile }) {
                         label={t('reviews.rated', { rating: review.rating })}
                       />
                       <span className="text-xs text-stone-500">
-                        <time dateTime={review.updatedAt}>{relativeTime(new Date(review.updatedAt))}</time>
+                        <time suppressHydrationWarning dateTime={review.updatedAt}>
+                          {relativeTime(new Date(review.updatedAt))}
+                        </time>
                       </span>
                     </div>
                   </div>

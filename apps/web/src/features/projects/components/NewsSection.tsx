@@ -114,7 +114,9 @@ export function NewsSection({ project }: { project: TProjectDetail }) {
                         <Avatar src={item.author.img} name={item.author.nickname} size={24} />
                         {item.author.nickname}
                         <span aria-hidden="true">·</span>
-                        <time dateTime={item.createdAt}>{relativeTime(new Date(item.createdAt))}</time>
+                        <time suppressHydrationWarning dateTime={item.createdAt}>
+                          {relativeTime(new Date(item.createdAt))}
+                        </time>
                       </p>
                       <p className="mt-2 text-[15px] whitespace-pre-line text-stone-800">{item.body}</p>
                     </article>

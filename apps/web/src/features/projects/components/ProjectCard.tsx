@@ -56,7 +56,9 @@ export function ProjectCard({ project, footer }: { project: TProjectCard; footer
           <p className="mt-0.5 truncate text-sm text-stone-500">
             {t('card.byLeader', { nickname: project.leader.nickname })}
             <span aria-hidden="true"> · </span>
-            <time dateTime={when}>{relativeTime(new Date(when))}</time>
+            <time suppressHydrationWarning dateTime={when}>
+              {relativeTime(new Date(when))}
+            </time>
           </p>
         </div>
       </div>

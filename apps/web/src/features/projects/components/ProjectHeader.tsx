@@ -100,7 +100,9 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               </Link>
               <span aria-hidden="true"> · </span>
               {project.publishedAt ? t('header.published') : t('header.created')}{' '}
-              <time dateTime={when}>{relativeTime(new Date(when))}</time>
+              <time suppressHydrationWarning dateTime={when}>
+                {relativeTime(new Date(when))}
+              </time>
             </p>
           </div>
         </div>

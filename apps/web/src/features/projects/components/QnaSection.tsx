@@ -95,7 +95,9 @@ function QuestionItem({ project, question }: { project: TProjectDetail; question
               </Link>
               <span className="text-stone-500">
                 {' · '}
-                <time dateTime={question.createdAt}>{relativeTime(new Date(question.createdAt))}</time>
+                <time suppressHydrationWarning dateTime={question.createdAt}>
+                  {relativeTime(new Date(question.createdAt))}
+                </time>
               </span>
             </p>
             <p className="mt-1 text-[15px] whitespace-pre-line text-stone-800">{question.body}</p>
@@ -139,7 +141,7 @@ function QuestionItem({ project, question }: { project: TProjectDetail; question
                         {codeLabel(MEMBER_ROLES, answer.authorRole)}
                       </Badge>
                     )}
-                    <time dateTime={answer.createdAt} className="text-stone-500">
+                    <time suppressHydrationWarning dateTime={answer.createdAt} className="text-stone-500">
                       {relativeTime(new Date(answer.createdAt))}
                     </time>
                   </p>

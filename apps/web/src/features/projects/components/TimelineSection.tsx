@@ -132,7 +132,11 @@ export function TimelineSection({ projectNo }: { projectNo: number }) {
                     </span>
                     <div className="min-w-0 pt-1.5">
                       <p className="text-[15px] text-stone-800">{describe(item, t)}</p>
-                      <time dateTime={item.createdAt} className="text-sm text-stone-500">
+                      <time
+                        suppressHydrationWarning
+                        dateTime={item.createdAt}
+                        className="text-sm text-stone-500"
+                      >
                         {relativeTime(new Date(item.createdAt))}
                       </time>
                     </div>
