@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { ZAlarmPage, ZAlarmSettings } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import type { Mailer } from '../mail/mail.service';
 import { caller } from '../projects/projects.testing';
@@ -11,41 +10,22 @@ import { createDigestService } from './alarms.digest';
 import { type AlarmDraft, notifyAll } from './alarms.notify';
 import { alarmSettings, notifications } from './alarms.tables';
 
-type Received = { to: string[]; raw: string };
 let t: TestApp;
 let call: ReturnType<typeof caller>;
-let smtp: SMTPServer;
+let smtp: TestSmtpServer;
 let mailer: Mailer;
-const received: Received[] = [];
 
 beforeAll(async () => {
   // A real SMTP relay on loopback; the app sends through it too, so the app's own background
   // sweep (every minute) delivers to the same place as the sweeps the tests run with their clock.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as AddressInfo).port;
-  t = await createTestApp({ ...RELAXED_RATE_LIMITS, SMTP_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true` });
+  smtp = await startTestSmtpServer();
+  t = await createTestApp({ ...RELAXED_RATE_LIMITS, SMTP_URL: smtp.url });
   call = caller(t);
   mailer = t.mailer;
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const digests = () =>
@@ -113,7 +93,7 @@ function parse(raw: string) {
   return { headers, text: text.replace(/\r\n/g, '\n'), html };
 }
 
-const mailsTo = (user: TestUser) => received.filter((mail) => mail.to.includes(user.email));
+const mailsTo = (user: TestUser) => smtp.received.filter((mail) => mail.to.includes(user.email));
 
 async function settingsOf(user: TestUser) {
   const res = await call('GET', '/api/alarms/settings', user);

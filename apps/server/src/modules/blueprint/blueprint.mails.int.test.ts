@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { IDEA_MAIL_ATTEMPTS, IDEA_MAIL_PENDING_MAX, ZIdeaAnalysis, ZIdeaReportMail } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { createMailer } from '../mail/mail.service';
 import { mailOutbox } from '../mail/mail.tables';
@@ -12,42 +11,18 @@ import { expectError, fieldsOf } from '../projects/projects.testing';
 import { createReportMailService } from './blueprint.mails';
 import { ideaReportMails } from './blueprint.tables';
 
-type Received = { to: string[]; raw: string };
 let t: TestApp;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: Received[] = [];
-let rejectNext = false;
+// A real SMTP relay on loopback; it can be told to refuse the next message.
+let smtp: TestSmtpServer;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
   t = await createTestApp(RELAXED_RATE_LIMITS);
-  // A real SMTP relay on loopback; it can be told to refuse the next message.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (rejectNext) {
-          rejectNext = false;
-          callback(Object.assign(new Error('mailbox busy'), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer();
+  received = smtp.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await t.close();
 });
 
@@ -79,7 +54,7 @@ const schedule = (id: number | string, sendAt: unknown, cookie?: string) =>
 function sweeperAt(clock: { now: Date }) {
   const mailer = createMailer({
     db: t.database.db,
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+    smtpUrl: smtp.url,
     from: 'Sidecamp <no-reply@sidecamp.dev>',
   });
   const service = createReportMailService({
@@ -149,7 +124,7 @@ describe('e-mail me this report', () => {
     const res = await schedule(id, new Date(Date.now() + 5000).toISOString(), owner.cookie);
     const clock = { now: new Date(Date.now() + 10_000) };
     const { service, close } = sweeperAt(clock);
-    rejectNext = true;
+    smtp.refuseNext();
     expect(await service.sweep()).toBe(0);
     const [row] = await t.database.db
       .select()

@@ -1,43 +1,22 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
 import { createTestDatabase } from '../../test/testDatabase';
 import { createMailer } from './mail.service';
 import { mailOutbox } from './mail.tables';
 
-type Received = { from: string; to: string[]; raw: string };
-
 let database: DatabaseHandle;
-let smtp: SMTPServer;
-let smtpPort = 0;
-const received: Received[] = [];
+let smtp: TestSmtpServer;
+let received: ReceivedMail[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
   // A real SMTP server on loopback, as a mail relay would be in production.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer();
+  received = smtp.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
   await database.close();
 });
 
@@ -45,7 +24,7 @@ describe('mailer', () => {
   it('delivers over SMTP when SMTP_URL is set and records the delivery', async () => {
     const mailer = createMailer({
       db: database.db,
-      smtpUrl: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+      smtpUrl: smtp.url,
       from: 'Sidecamp <no-reply@sidecamp.dev>',
     });
     const id = await mailer.send({
