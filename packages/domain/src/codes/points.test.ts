@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { codeSchema } from '../api/codeSchema';
+import { PACK_LEDGER_CODES } from '../rules/points';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_TYPES } from './campaigns';
 import {
   CAMPAIGN_CHANNEL_LEDGER_CODE,
@@ -8,6 +9,7 @@ import {
   LIMIT_TABLE_BY_CHANNEL,
   LIMIT_TABLE_BY_LEDGER_CODE,
   ledgerEntryOf,
+  ledgerLineLabel,
   ledgerSign,
   PACKAGE_PAYMENT_AMOUNTS,
   PAYMENT_CANCELLATION_AMOUNTS,
@@ -225,5 +227,20 @@ describe('limit tables', () => {
       'Interviewer recruitment usage',
       'Tester recruitment usage',
     ]);
+  });
+});
+
+describe('ledger line labels agree with the points moved', () => {
+  it("for every pack: its purchase and its refund name the pack's real points", () => {
+    for (const pack of POINT_PACKS) {
+      const codes = PACK_LEDGER_CODES[pack.pointType];
+      expect(ledgerLineLabel(codes.income, pack.point)).toBe(`Package payment (${pack.point} points)`);
+      expect(ledgerLineLabel(codes.refund, -pack.point)).toBe(`Payment cancellation (${pack.point} points)`);
+    }
+  });
+  it('a clamped refund names what it took, and codes without a fixed amount keep their label', () => {
+    expect(ledgerLineLabel('D03', -1)).toBe('Payment cancellation (1 point)');
+    expect(ledgerLineLabel('D21', -10)).toBe('Priority exposure (1 week)');
+    expect(ledgerLineLabel('I01', 10)).toBe('Sign up');
   });
 });

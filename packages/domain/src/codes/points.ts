@@ -249,6 +249,19 @@ export function ledgerEntryOf(code: PointLedgerCode): LedgerCodeEntry<PointLedge
   return entry;
 }
 
+/**
+ * The label a ledger line shows. The package codes' labels name the spec's fixed amounts (I13
+ * "Package payment (22 points)", D03 "Payment cancellation (22 points)"), but a line credits what
+ * the pack holds (23) and a refund takes back what it can (clamped at the balance): their label
+ * names the points actually moved, so label and amount always agree.
+ */
+export function ledgerLineLabel(code: PointLedgerCode, amount: number): string {
+  const entry = ledgerEntryOf(code);
+  if (entry.amount === undefined) return entry.label;
+  const points = Math.abs(amount);
+  return `${entry.label.replace(/ \(\d+ points\)$/, '')} (${points} ${points === 1 ? 'point' : 'points'})`;
+}
+
 /** Income codes add to the balance, deduction codes subtract: +1 or -1. */
 export function ledgerSign(code: PointLedgerCode): 1 | -1 {
   return ledgerEntryOf(code).direction === 'income' ? 1 : -1;

@@ -139,7 +139,10 @@ describe('checkout through the sandbox', () => {
     expect((await deliver(refund)).json().outcome).toBe('duplicate');
     expect(await balanceOf(buyer)).toBe(before);
     const deductions = (await call('GET', '/api/points/history?direction=deduction', buyer)).json();
-    expect(deductions.items).toEqual([expect.objectContaining({ code: 'D04', amount: -60 })]);
+    // The label names the points moved (60), not the code's spec amount (33).
+    expect(deductions.items).toEqual([
+      expect.objectContaining({ code: 'D04', amount: -60, label: 'Payment cancellation (60 points)' }),
+    ]);
     expect((await call('GET', `/api/payments/${paymentId}`, buyer)).json().status).toBe('refunded');
   });
 });

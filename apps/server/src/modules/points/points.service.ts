@@ -1,5 +1,5 @@
 import {
-  ledgerEntryOf,
+  ledgerLineLabel,
   levelStandingOf,
   POINT_LEDGER_ENTRIES,
   type PointLedgerCode,
@@ -24,7 +24,7 @@ export function presentEntry(row: EntryRow): TLedgerEntry {
   return {
     id: row.id,
     code,
-    label: walletLabel ? WALLET_LABELS.label(walletLabel) : ledgerEntryOf(code).label,
+    label: walletLabel ? WALLET_LABELS.label(walletLabel) : ledgerLineLabel(code, row.amount),
     walletLabel,
     amount: row.amount,
     balanceAfter: row.balanceAfter,
