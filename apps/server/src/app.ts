@@ -42,8 +42,7 @@ import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
 import { openProjectViewCache } from './modules/projects/projects.viewCache';
-import { supportRoutes } from './modules/support/support.routes';
-import { createSupportService } from './modules/support/support.service';
+import { supportModule } from './modules/support/support.module';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
@@ -168,8 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(mailRoutes({ mailer, mailboxEnabled: config.DEV_MAILBOX && !config.isProduction }));
       await api.register(
-        supportRoutes({
-          support: createSupportService({ db: database.db }),
+        supportModule({
+          db: database.db,
+          mailer,
+          siteUrl: config.publicUrl,
+          nudgeEvents: () => events.nudge(),
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
       );

@@ -22,6 +22,7 @@ export const WRITE_LIMIT_GROUPS = {
   analysis: { perMinute: 5, noun: 'idea analyses' },
   memberText: { perMinute: 10, noun: 'generated profile texts' },
   reportMail: { perMinute: 5, noun: 'scheduled report e-mails' },
+  ask: { perMinute: 5, noun: 'questions to support' },
 } as const;
 
 export type WriteLimitGroup = keyof typeof WRITE_LIMIT_GROUPS;
@@ -82,6 +83,7 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/blueprint/analyses', group: 'analysis' },
   { method: 'POST', url: '/api/blueprint/profile-text', group: 'memberText' },
   { method: 'POST', url: '/api/blueprint/analyses/:id/mails', group: 'reportMail' },
+  { method: 'POST', url: '/api/support/asks', group: 'ask' },
 ];
 
 const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);

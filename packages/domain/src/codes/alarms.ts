@@ -44,6 +44,7 @@ export const ALARM_TYPES = defineCodes([
   { code: 'booth_followed', label: 'Booth followed' },
   { code: 'booth_reviewed', label: 'Booth reviewed' },
   { code: 'booth_supported', label: 'Booth supported' },
+  { code: 'support_answered', label: 'Support answered' },
 ] as const);
 export type AlarmTypeCode = CodeOf<typeof ALARM_TYPES>;
 
@@ -79,6 +80,9 @@ export const ALARM_TYPE_RULES: Readonly<
   booth_followed: { group: 'activity', preference: 'activity' },
   booth_reviewed: { group: 'activity', preference: 'activity' },
   booth_supported: { group: 'activity', preference: 'activity' },
+  // The answer is also e-mailed by the support module itself, so it sits under a kind whose e-mail
+  // switch starts off (the digest would otherwise send it twice).
+  support_answered: { group: 'activity', preference: 'activity' },
 };
 
 /** The things a person can follow or mute in the alarm centre's one model. */
