@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useWelcomeGate } from '../../features/auth';
+import { NoticeBannerSlot } from '../../features/support';
 import { PageSkeleton } from '../../ui/PageSkeleton';
 import { useSchemaWarmup } from '../api/schemaWarmup';
 import { useConsentPrompt } from '../consent/consentPrompt';
@@ -36,6 +37,7 @@ export function AppShell() {
         {t('shell.skipToContent')}
       </a>
       <TopBar />
+      <NoticeBannerSlot />
       <main
         id="main-content"
         tabIndex={-1}

@@ -1,2 +1,2 @@
-// Support exposes nothing to other features yet; the pages are routed by path.
-export {};
+// Support's face: the notice banner the app shell shows; the pages are routed by path.
+export { NoticeBannerSlot } from './NoticeBannerSlot';
