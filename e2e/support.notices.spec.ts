@@ -1,0 +1,69 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from './support/fixtures';
+import { newMaker, unique } from './support/makers';
+import { E2E_DATA_DIR, REPO_ROOT } from './support/server';
+
+/*
+ * Support notices (issue 20 part 5): an admin publishes an important notice on the FAQ page; a
+ * member sees it as a banner across the app, dismisses it, and it stays gone after a reload, while
+ * the notice itself is still listed on /support.
+ */
+const run = promisify(execFile);
+
+/** Makes an account an admin in the e2e server's database (there is no way to do it in the app). */
+async function grantAdmin(email: string): Promise<void> {
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/support/grantAdmin.main.ts', email],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+}
+
+test('an important notice is a banner until dismissed, and stays listed on /support', async ({ browser }) => {
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  // A fresh session, so the server reads the new role.
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+
+  const title = `Planned maintenance ${unique()}`;
+  await admin.page.goto('/support');
+  const form = admin.page.getByRole('form', { name: 'Publish a notice' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Text').fill('Sidecamp is read-only on Sunday from 02:00 to 03:00 UTC.');
+  await form.getByText('Important: show it as a banner').click();
+  await form.getByRole('button', { name: 'Publish notice' }).click();
+  await expect(admin.page.getByRole('heading', { name: title })).toBeVisible();
+
+  const member = await newMaker(browser);
+  await member.page.goto('/lounge');
+  const banner = member.page.getByRole('region', { name: 'Notice from Sidecamp' });
+  await expect(banner).toContainText(title);
+  await banner.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await expect(banner).toBeHidden();
+
+  // Give the idle-time banner every chance to come back before saying it did not.
+  const bannerChecked = member.page.waitForResponse((response) =>
+    response.url().includes('/api/support/notices?important=true'),
+  );
+  await member.page.reload();
+  await bannerChecked;
+  await expect(banner).toBeHidden();
+
+  await member.page.goto('/support');
+  const notices = member.page.getByRole('region', { name: 'Notices' });
+  await expect(notices.getByRole('heading', { name: title })).toBeVisible();
+  await expect(notices.getByText('Important', { exact: true }).first()).toBeVisible();
+  await expect(member.page.getByRole('region', { name: 'Notice from Sidecamp' })).toBeHidden();
+
+  await admin.context.close();
+  await member.context.close();
+});
