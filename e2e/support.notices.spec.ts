@@ -64,6 +64,13 @@ test('an important notice is a banner until dismissed, and stays listed on /supp
   await expect(notices.getByText('Important', { exact: true }).first()).toBeVisible();
   await expect(member.page.getByRole('region', { name: 'Notice from Sidecamp' })).toBeHidden();
 
+  // Other tests share this server: the banner should not follow them around.
+  const listed = await admin.api.get('/api/support/notices?important=true&size=50');
+  const mine = ((await listed.json()) as { items: { id: number; title: string }[] }).items.find(
+    (item) => item.title === title,
+  );
+  expect(mine).toBeDefined();
+  expect((await admin.api.delete(`/api/support/notices/${mine?.id}`)).status()).toBe(204);
   await admin.context.close();
   await member.context.close();
 });
