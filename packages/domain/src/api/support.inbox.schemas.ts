@@ -40,6 +40,8 @@ export const ZNoticePage = z.object({
   items: z.array(ZNotice),
   page: z.number().int(),
   hasMore: z.boolean(),
+  /** Whether the viewer is an admin (publishes notices and answers questions). */
+  canPublish: z.boolean(),
 });
 export type TNoticePage = z.infer<typeof ZNoticePage>;
 

@@ -48,7 +48,9 @@ describe('notices', () => {
     const important = await call('GET', '/api/support/notices?important=true&size=5');
     expect(important.json().items.every((item: { important: boolean }) => item.important)).toBe(true);
     const paged = await call('GET', '/api/support/notices?size=1&page=1');
-    expect(paged.json()).toMatchObject({ page: 1, hasMore: true });
+    expect(paged.json()).toMatchObject({ page: 1, hasMore: true, canPublish: false });
+    expect((await call('GET', '/api/support/notices', member)).json().canPublish).toBe(false);
+    expect((await call('GET', '/api/support/notices', admin)).json().canPublish).toBe(true);
     expect(paged.json().items).toHaveLength(1);
 
     const id = newer.json().id;

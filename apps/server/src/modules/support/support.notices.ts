@@ -25,7 +25,7 @@ export type NoticeService = ReturnType<typeof createNoticeService>;
 export function createNoticeService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
-    async list(query: TNoticeListQuery): Promise<TNoticePage> {
+    async list(query: TNoticeListQuery, canPublish: boolean): Promise<TNoticePage> {
       const published = lte(supportNotices.publishedAt, now());
       const rows = await db
         .select()
@@ -38,6 +38,7 @@ export function createNoticeService(deps: { db: Database; now: () => Date }) {
         items: rows.slice(0, query.size).map(toNotice),
         page: query.page,
         hasMore: rows.length > query.size,
+        canPublish,
       };
     },
 

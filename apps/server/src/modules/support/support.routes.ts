@@ -67,7 +67,10 @@ export function supportRoutes(deps: {
           response: { 200: ZNoticePage },
         },
       },
-      async (request) => deps.notices.list(request.query),
+      async (request) => {
+        const session = await app.resolveRequestSession(request);
+        return deps.notices.list(request.query, session.status === 'active' && session.user.role === 'admin');
+      },
     );
     app.post(
       '/support/notices',

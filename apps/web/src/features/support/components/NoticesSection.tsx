@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../app/api/useApiMutation';
@@ -7,16 +6,11 @@ import { Button } from '../../../ui/Button';
 import { formatDate } from '../../../ui/dates';
 import { LoadMore } from '../../../ui/LoadMore';
 import { supportApi, supportKeys } from '../api/supportApi';
+import type { NoticesQuery } from '../hooks/useNotices';
 
 /** The published notices, newest first; admins also change or delete them here. */
-export function NoticesSection({ isAdmin }: { isAdmin: boolean }) {
+export function NoticesSection({ notices, isAdmin }: { notices: NoticesQuery; isAdmin: boolean }) {
   const { t } = useTranslation('support');
-  const notices = useInfiniteQuery({
-    queryKey: supportKeys.notices(),
-    queryFn: ({ pageParam, signal }) => supportApi.notices(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
   const remove = useApiMutation({
     mutationFn: (id: number) => supportApi.remove(id),
     invalidate: [supportKeys.notices()],
