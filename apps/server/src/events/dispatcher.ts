@@ -72,6 +72,8 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
+  /** Nudges so far: a batch that ends after one was made runs again at once. */
+  let nudges = 0;
 
   async function claimBatch(): Promise<EventRow[]> {
     // SKIP LOCKED lets several processes claim disjoint batches; an expired lease means its
@@ -184,9 +186,12 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
     if (!running || stopping) return;
     clearTimeout(timer);
     timer = setTimeout(async () => {
+      // A nudge that arrives while this batch runs must not be lost when the batch reschedules
+      // (clearing the nudge's timer would leave its event waiting a whole poll interval).
+      const nudgesBefore = nudges;
       try {
         const completed = await serialised();
-        schedule(completed > 0 ? 0 : pollIntervalMs);
+        schedule(completed > 0 || nudges !== nudgesBefore ? 0 : pollIntervalMs);
       } catch (error) {
         options.logger?.error({ err: error }, 'event dispatch failed');
         schedule(pollIntervalMs);
@@ -216,7 +221,10 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
       clearTimeout(timer);
       await inFlight;
     },
-    nudge: () => schedule(0),
+    nudge: () => {
+      nudges += 1;
+      schedule(0);
+    },
     drain: async () => {
       let total = 0;
       for (;;) {
