@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  ANSWER_BODY_MAX,
+  ASK_BODY_MAX,
+  ASK_BODY_MIN,
+  ASK_SUBJECT_MAX,
+  ASK_SUBJECT_MIN,
+  NOTICE_BODY_MAX,
+  NOTICE_TITLE_MAX,
+} from '../codes/support';
 import { ZRowIdParam } from './input.schemas';
 
 /*
@@ -7,13 +16,6 @@ import { ZRowIdParam } from './input.schemas';
  * and an admin answers it.
  */
 
-export const NOTICE_TITLE_MAX = 120;
-export const NOTICE_BODY_MAX = 4000;
-export const ASK_SUBJECT_MIN = 3;
-export const ASK_SUBJECT_MAX = 120;
-export const ASK_BODY_MIN = 10;
-export const ASK_BODY_MAX = 4000;
-export const ANSWER_BODY_MAX = 4000;
 /** Notices per page of the public list (the most a page may ask for is NOTICE_PAGE_MAX). */
 export const NOTICE_PAGE_SIZE = 10;
 export const NOTICE_PAGE_MAX = 50;

@@ -17,3 +17,12 @@ export const FAQ_CATEGORIES = defineCodes([
   { code: '06', label: 'Others' },
 ] as const);
 export type FaqCategoryCode = CodeOf<typeof FAQ_CATEGORIES>;
+
+/** Lengths of notices, questions to support and their answers (the forms and the schemas share them). */
+export const NOTICE_TITLE_MAX = 120;
+export const NOTICE_BODY_MAX = 4000;
+export const ASK_SUBJECT_MIN = 3;
+export const ASK_SUBJECT_MAX = 120;
+export const ASK_BODY_MIN = 10;
+export const ASK_BODY_MAX = 4000;
+export const ANSWER_BODY_MAX = 4000;

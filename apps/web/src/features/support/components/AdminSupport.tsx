@@ -1,4 +1,5 @@
 import type { TAsk, TNoticeInput } from '@sidecamp/domain';
+import { ANSWER_BODY_MAX, NOTICE_BODY_MAX, NOTICE_TITLE_MAX } from '@sidecamp/domain/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '../../../app/api/fieldErrors';
@@ -76,7 +77,7 @@ function NoticeForm() {
         value={fields.title}
         onChange={(title) => setFields((current) => ({ ...current, title }))}
         error={errors.title}
-        maxLength={120}
+        maxLength={NOTICE_TITLE_MAX}
       />
       <TextField
         label={t('admin.noticeBody')}
@@ -87,7 +88,7 @@ function NoticeForm() {
         value={fields.body}
         onChange={(body) => setFields((current) => ({ ...current, body }))}
         error={errors.body}
-        maxLength={4000}
+        maxLength={NOTICE_BODY_MAX}
       />
       <CheckboxField
         label={t('admin.noticeImportant')}
@@ -135,7 +136,7 @@ function AnswerForm({ ask }: { ask: TAsk }) {
         value={body}
         onChange={setBody}
         error={error}
-        maxLength={4000}
+        maxLength={ANSWER_BODY_MAX}
       />
       <Button type="submit" size="sm" className="mt-3" isPending={answer.isPending}>
         {t('admin.answerSubmit')}

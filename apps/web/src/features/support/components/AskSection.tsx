@@ -1,4 +1,5 @@
 import type { TAskInput } from '@sidecamp/domain';
+import { ASK_BODY_MAX, ASK_BODY_MIN, ASK_SUBJECT_MAX, ASK_SUBJECT_MIN } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +75,8 @@ function AskForm() {
     const subject = fields.subject.trim();
     const body = fields.body.trim();
     const next: Errors = {};
-    if (subject.length < 3) next.subject = t('asks.errors.subjectRequired');
-    if (body.length < 10) next.body = t('asks.errors.bodyTooShort');
+    if (subject.length < ASK_SUBJECT_MIN) next.subject = t('asks.errors.subjectRequired');
+    if (body.length < ASK_BODY_MIN) next.body = t('asks.errors.bodyTooShort');
     setErrors(next);
     if (Object.keys(next).length === 0) send.mutate({ subject, body });
   };
@@ -88,7 +89,7 @@ function AskForm() {
         value={fields.subject}
         onChange={(subject) => setFields((current) => ({ ...current, subject }))}
         error={errors.subject}
-        maxLength={120}
+        maxLength={ASK_SUBJECT_MAX}
       />
       <TextField
         label={t('asks.body')}
@@ -99,7 +100,7 @@ function AskForm() {
         value={fields.body}
         onChange={(body) => setFields((current) => ({ ...current, body }))}
         error={errors.body}
-        maxLength={4000}
+        maxLength={ASK_BODY_MAX}
       />
       <Button type="submit" isPending={send.isPending}>
         {send.isPending ? t('asks.sending') : t('asks.submit')}
