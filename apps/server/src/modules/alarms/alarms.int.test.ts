@@ -225,3 +225,66 @@ describe('read marks and who may not', () => {
     ).toEqual(['timeZone']);
   });
 });
+
+describe('watch levels, mutes and settings', () => {
+  it('reads, sets and forgets a watch level; mutes only existing people; keeps quiet hours and the digest', async () => {
+    const person = await registerUser(t.app);
+    const target = 'objectType=project&objectId=12';
+    expect((await call('GET', `/api/alarms/watch?${target}`, person)).json()).toEqual({
+      objectType: 'project',
+      objectId: '12',
+      level: null,
+    });
+    await call('PUT', '/api/alarms/watch', person, {
+      objectType: 'project',
+      objectId: '12',
+      level: 'watching',
+    });
+    expect((await call('GET', `/api/alarms/watch?${target}`, person)).json().level).toBe('watching');
+    expect((await call('DELETE', `/api/alarms/watch?${target}`, person)).statusCode).toBe(204);
+    expect((await call('GET', `/api/alarms/watch?${target}`, person)).json().level).toBeNull();
+    expect(fieldsOf(await call('GET', '/api/alarms/watch?objectType=person&objectId=1', person))).toEqual([
+      'objectType',
+    ]);
+
+    expectError(await call('PUT', '/api/alarms/mutes/2147483000', person), 404, 'NOT_FOUND');
+
+    expect((await call('GET', '/api/alarms/settings', person)).json()).toEqual({
+      quietStart: null,
+      quietEnd: null,
+      timeZone: 'UTC',
+      digest: 'daily',
+    });
+    const changed = await call('PATCH', '/api/alarms/settings', person, {
+      quietStart: 22 * 60,
+      quietEnd: 7 * 60,
+      timeZone: 'Europe/Berlin',
+      digest: 'weekly',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await call('GET', '/api/alarms/settings', person)).json()).toEqual({
+      quietStart: 22 * 60,
+      quietEnd: 7 * 60,
+      timeZone: 'Europe/Berlin',
+      digest: 'weekly',
+    });
+    expect(fieldsOf(await call('PATCH', '/api/alarms/settings', person, { quietStart: 60 }))).toEqual([
+      'quietEnd',
+    ]);
+  });
+
+  it('refuses a visitor on every one of them', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/alarms/unread'],
+      ['POST', '/api/alarms/read-all'],
+      ['GET', '/api/alarms/watch?objectType=post&objectId=1'],
+      ['DELETE', '/api/alarms/watch?objectType=post&objectId=1'],
+      ['GET', '/api/alarms/mutes'],
+      ['PUT', '/api/alarms/mutes/1'],
+      ['DELETE', '/api/alarms/mutes/1'],
+      ['GET', '/api/alarms/settings'],
+      ['PATCH', '/api/alarms/settings'],
+    ] as const)
+      expectError(await call(method, url), 401, 'UNAUTHENTICATED');
+  });
+});
