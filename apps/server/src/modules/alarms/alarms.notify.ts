@@ -104,7 +104,7 @@ async function inAppEnabled(q: Queryable, userNo: number, kind: NotificationKind
 }
 
 /** The person's level on an object: their choice, or the default the caller knows. */
-export async function levelOn(
+async function levelOn(
   q: Queryable,
   userNo: number,
   object: AlarmObject,
@@ -258,9 +258,4 @@ async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<{ id: number;
     .onConflictDoNothing()
     .returning({ id: notifications.id, text: notifications.text });
   return inserted[0] ?? null;
-}
-
-/** The people among `userNos` (deduplicated), for building drafts from member and follower lists. */
-export function unique(userNos: Iterable<number>): number[] {
-  return [...new Set(userNos)];
 }
