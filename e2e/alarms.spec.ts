@@ -63,7 +63,7 @@ test('replies ring the bell live; muted posts and people stay quiet; mark all re
   // Alice mutes the post from its page; Bob's next reply does not notify her. Bob's follow, made
   // after it, does: once that one is in, the reply has been handled too.
   await page.goto(`/lounge/posts/${postId}`);
-  await page.getByLabel('Notifications').selectOption('muted');
+  await page.getByLabel('Notifications', { exact: true }).selectOption('muted');
   await expect(page.getByText('Nothing here notifies you.')).toBeVisible();
   await bob.api.post(`/api/lounge/posts/${postId}/replies`, { data: { body: 'Still in' } });
   const followed = await bob.api.post(`/api/profiles/${alice.no}/follow`);
