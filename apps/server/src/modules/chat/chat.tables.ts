@@ -50,6 +50,8 @@ export const chatRooms = pgTable(
     endDate: timestamp('end_date', { withTimezone: true }),
     attributes: jsonb('attributes').$type<ChatRoomAttributes>().notNull().default({}),
     botEnabled: boolean('bot_enabled').notNull().default(false),
+    /** Open chats: the host's paid top ad (D22) lists the room first until this time (migration 0040). */
+    pinnedUntil: timestamp('pinned_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The room's newest message, set by the trigger that numbers each message (migration 0032) and
