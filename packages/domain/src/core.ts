@@ -23,6 +23,7 @@ export * from './codes/regions';
 export * from './codes/support';
 export * from './realtime/events';
 export * from './rules/booths';
+export * from './rules/campaigns';
 export * from './rules/chat';
 export * from './rules/format';
 export * from './rules/ideaAnalysis';

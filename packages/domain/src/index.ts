@@ -4,6 +4,7 @@ export * from './api/auth.schemas';
 export * from './api/blueprint.schemas';
 export * from './api/boothPromo.schemas';
 export * from './api/booths.schemas';
+export * from './api/campaigns.schemas';
 export * from './api/boothTalk.schemas';
 export * from './api/chat.schemas';
 export * from './api/codeSchema';

@@ -45,6 +45,9 @@ export const ALARM_TYPES = defineCodes([
   { code: 'booth_reviewed', label: 'Booth reviewed' },
   { code: 'booth_supported', label: 'Booth supported' },
   { code: 'support_answered', label: 'Support answered' },
+  { code: 'campaign_received', label: 'Campaign' },
+  { code: 'campaign_reviewed', label: 'Campaign reviewed' },
+  { code: 'campaign_signup', label: 'Campaign sign-up decided' },
 ] as const);
 export type AlarmTypeCode = CodeOf<typeof ALARM_TYPES>;
 
@@ -83,6 +86,11 @@ export const ALARM_TYPE_RULES: Readonly<
   // The answer is also e-mailed by the support module itself, so it sits under a kind whose e-mail
   // switch starts off (the digest would otherwise send it twice).
   support_answered: { group: 'activity', preference: 'activity' },
+  // A campaign someone sent you is "Campaigns and Sidecamp news"; what happens to your own
+  // campaign or your sign-up is activity you asked for.
+  campaign_received: { group: 'activity', preference: 'marketing' },
+  campaign_reviewed: { group: 'activity', preference: 'activity' },
+  campaign_signup: { group: 'activity', preference: 'activity' },
 };
 
 /** The things a person can follow or mute in the alarm centre's one model. */

@@ -14,12 +14,6 @@ export const NOTIFICATION_KINDS = defineCodes([
 ] as const);
 export type NotificationKindCode = CodeOf<typeof NOTIFICATION_KINDS>;
 
-/**
- * Kinds that nothing sends yet, so Settings does not show their switches (the choice is kept):
- * campaigns and Sidecamp news arrive with the campaigns issue.
- */
-export const NOTIFICATION_KINDS_NOT_SENT_YET: readonly NotificationKindCode[] = ['marketing'];
-
 export const NOTIFICATION_CHANNELS = defineCodes([
   { code: 'in_app', label: 'In the app' },
   { code: 'email', label: 'E-mail' },
@@ -27,13 +21,17 @@ export const NOTIFICATION_CHANNELS = defineCodes([
 ] as const);
 export type NotificationChannelCode = CodeOf<typeof NOTIFICATION_CHANNELS>;
 
-/** What a new account gets: everything in the app, e-mail for what needs action, no marketing. */
+/**
+ * What a new account gets: everything in the app (campaigns too: a line in the alarm centre, which
+ * the person can switch off), e-mail for what needs action, and no campaign e-mail or push until
+ * the person opts in.
+ */
 export function defaultNotificationEnabled(
   kind: NotificationKindCode,
   channel: NotificationChannelCode,
 ): boolean {
-  if (kind === 'marketing') return false;
   if (channel === 'in_app') return true;
+  if (kind === 'marketing') return false;
   if (channel === 'email') return kind === 'project' || kind === 'social';
   return false;
 }

@@ -157,7 +157,8 @@ const deduction = <const C extends string>(code: C, label: string, amount?: numb
  * - I21-I34 are the spec's 14 activity bonuses in the spec's order (project, post, comment, task,
  *   goal, review, rating, follow, magazine, note, reaction, booth follow, weekly quest, reply);
  *   I35 chat reward (a settled pro-chat hold paid to the pro), I36 chat refund (a released hold) and
- *   I37 plan bonus (Light/Pro bonus coin) are ours; I38-I54 stay reserved (the spec's range reaches I54).
+ *   I37 plan bonus (Light/Pro bonus coin) and I38 campaign refund (a campaign an admin rejected) are
+ *   ours; I39-I54 stay reserved (the spec's range reaches I54).
  * - D09-D17 undo a bonus when its content is deleted; D18-D20 undo one when a follow, a like or
  *   reaction, or a booth follow is cancelled. D21-D25 are the spec's purchases (wallet labels priority
  *   exposure, open chat top ad, project reset, premium analysis, gift card), D26 holds points for a
@@ -198,6 +199,7 @@ const LEDGER_ENTRIES = [
   income('I35', 'Chat reward'),
   income('I36', 'Chat refund'),
   income('I37', 'Plan bonus'),
+  income('I38', 'Campaign refund'),
   income('I99', 'Event reward'),
   deduction('D01', 'Payment cancellation (5 points)', PAYMENT_CANCELLATION_AMOUNTS.D01),
   deduction('D02', 'Payment cancellation (10 points)', PAYMENT_CANCELLATION_AMOUNTS.D02),
@@ -273,8 +275,9 @@ export function ledgerSign(code: PointLedgerCode): 1 | -1 {
 
 /**
  * The spec's limit table keyed by ledger code ("D33 = 50, D34 = 100, D35 = 50"). The spec does
- * not say what these limit. Because the same numbers appear keyed by the campaign channel codes,
- * we read them as the points one campaign send costs on that channel.
+ * not say what these limit. The same numbers appear keyed by the campaign channel codes, so we read
+ * them as how many people a campaign on that channel may reach before an admin must approve it
+ * (CAMPAIGN_APPROVAL_THRESHOLD in rules/campaigns.ts).
  */
 export const LIMIT_TABLE_BY_LEDGER_CODE = { D33: 50, D34: 100, D35: 50 } as const satisfies Partial<
   Record<PointLedgerCode, number>
@@ -300,8 +303,3 @@ export const CAMPAIGN_TYPE_LEDGER_CODE = {
   '03': 'D37',
   '04': 'D36',
 } as const satisfies Record<CampaignTypeCode, PointLedgerCode>;
-
-/** Points a campaign send costs on a channel (see LIMIT_TABLE_BY_LEDGER_CODE for the reading). */
-export function campaignSendCost(channel: CampaignChannelCode): number {
-  return LIMIT_TABLE_BY_CHANNEL[channel];
-}

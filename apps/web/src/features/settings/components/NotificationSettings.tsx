@@ -1,9 +1,5 @@
 import type { NotificationChannelCode, NotificationKindCode, TSettings } from '@sidecamp/domain';
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_KINDS_NOT_SENT_YET,
-} from '@sidecamp/domain/core';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { Bell, Check, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -65,13 +61,10 @@ export function NotificationSettings({ settings }: { settings: TSettings }) {
   const update = useUpdateSettings();
   const [preferences, setPreferences] = useState<Preference[]>(settings.notifications);
   const [saved, setSaved] = useState(false);
-  // A switch that cannot do anything is not shown: push needs the server's VAPID keys, and some
-  // kinds have nothing that sends them yet.
+  // A switch that cannot do anything is not shown: push needs the server's VAPID keys.
   const pushEnabled = usePushConfig().data?.enabled === true;
   const channels = NOTIFICATION_CHANNELS.entries.filter((channel) => channel.code !== 'push' || pushEnabled);
-  const kinds = NOTIFICATION_KINDS.entries.filter(
-    (kind) => !NOTIFICATION_KINDS_NOT_SENT_YET.includes(kind.code),
-  );
+  const kinds = NOTIFICATION_KINDS.entries;
 
   const isOn = (kind: NotificationKindCode, channel: NotificationChannelCode) =>
     preferences.find((preference) => preference.kind === kind && preference.channel === channel)?.enabled ??
