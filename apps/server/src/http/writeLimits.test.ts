@@ -46,6 +46,8 @@ describe('writeLimitGroupOf', () => {
     expect(writeLimitGroupOf('POST', '/api/auth/session')).toBeUndefined();
     expect(writeLimitGroupOf('POST', '/api/payments/webhook/stripe')).toBeUndefined();
     expect(writeLimitGroupOf('POST', '/api/chat/rooms/:roomId/messages')).toBeUndefined();
+    // A purchase under chat is still a purchase.
+    expect(writeLimitGroupOf('POST', '/api/chat/open/:roomId/pin')).toBe('purchase');
   });
 });
 

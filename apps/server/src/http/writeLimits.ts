@@ -23,6 +23,7 @@ export const WRITE_LIMIT_GROUPS = {
   memberText: { perMinute: 10, noun: 'generated profile texts' },
   reportMail: { perMinute: 5, noun: 'scheduled report e-mails' },
   ask: { perMinute: 5, noun: 'questions to support' },
+  purchase: { perMinute: 10, noun: 'point purchases' },
 } as const;
 
 export type WriteLimitGroup = keyof typeof WRITE_LIMIT_GROUPS;
@@ -84,6 +85,11 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/blueprint/profile-text', group: 'memberText' },
   { method: 'POST', url: '/api/blueprint/analyses/:id/mails', group: 'reportMail' },
   { method: 'POST', url: '/api/support/asks', group: 'ask' },
+  // What points buy: a retry with the same Idempotency-Key is free, but a flood of new keys is not.
+  { method: 'POST', url: '/api/projects/:no/boost', group: 'purchase' },
+  { method: 'POST', url: '/api/blueprint/analyses/:id/premium', group: 'purchase' },
+  { method: 'POST', url: '/api/chat/open/:roomId/pin', group: 'purchase' },
+  { method: 'POST', url: '/api/projects/:no/board/reset', group: 'purchase' },
 ];
 
 const WRITE_METHODS = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -100,9 +106,12 @@ const EXEMPT = {
 /** The group a write route draws on; undefined for a route that is not limited here. */
 export function writeLimitGroupOf(method: string, url: string): WriteLimitGroup | 'other' | undefined {
   if (!WRITE_METHODS.has(method) || !url.startsWith('/api/')) return undefined;
+  // A rule names its route on purpose, even under an exempt prefix (the open-chat top ad is a purchase).
+  const rule = WRITE_LIMIT_RULES.find((candidate) => candidate.method === method && candidate.url === url);
+  if (rule) return rule.group;
   if (EXEMPT.routes.has(`${method} ${url}`) || EXEMPT.prefixes.some((prefix) => url.startsWith(prefix)))
     return undefined;
-  return WRITE_LIMIT_RULES.find((rule) => rule.method === method && rule.url === url)?.group ?? 'other';
+  return 'other';
 }
 
 /**

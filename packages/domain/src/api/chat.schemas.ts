@@ -93,6 +93,8 @@ export const ZOpenChatCard = z.object({
   lastMessageAt: z.string().nullable(),
   joined: z.boolean(),
   createdAt: z.string(),
+  /** When the host's paid top ad (OPEN_CHAT_TOP_AD) ends; null when the chat is not pinned now. */
+  pinnedUntil: z.string().nullable(),
 });
 export type TOpenChatCard = z.infer<typeof ZOpenChatCard>;
 export const ZOpenChatPage = z.object({ items: z.array(ZOpenChatCard), nextCursor: z.string().nullable() });

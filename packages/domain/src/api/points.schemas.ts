@@ -137,3 +137,22 @@ export const ZBoostResult = z.object({
   balance: z.number(),
 });
 export type TBoostResult = z.infer<typeof ZBoostResult>;
+
+/** An open chat pinned at the top of the directory (OPEN_CHAT_TOP_AD). */
+export const ZOpenChatPinResult = z.object({
+  chatId: z.string(),
+  pinnedUntil: z.string(),
+  pointsSpent: z.number(),
+  balance: z.number(),
+});
+export type TOpenChatPinResult = z.infer<typeof ZOpenChatPinResult>;
+
+/** A project's board started over (PROJECT_RESET): how many tasks and goals were removed. */
+export const ZProjectResetResult = z.object({
+  projectNo: z.number(),
+  tasksRemoved: z.number(),
+  goalsRemoved: z.number(),
+  pointsSpent: z.number(),
+  balance: z.number(),
+});
+export type TProjectResetResult = z.infer<typeof ZProjectResetResult>;

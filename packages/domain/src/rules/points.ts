@@ -86,6 +86,29 @@ export const PROJECT_BOOST = {
 } as const satisfies { points: number; days: number; code: PointLedgerCode; label: WalletLabelCode };
 
 /**
+ * Open-chat top ad (D22): the host pins an open chat at the top of the directory for one week. The
+ * price is ours: the same as a project's boost, since both buy a week at the top of a public list.
+ * Buying again while the pin runs extends it by another week from its current end.
+ */
+export const OPEN_CHAT_TOP_AD = {
+  points: 10,
+  days: 7,
+  code: 'D22',
+  label: 'open_chat_top_ad',
+} as const satisfies { points: number; days: number; code: PointLedgerCode; label: WalletLabelCode };
+
+/**
+ * Project reset (D23): the leader clears the project's board (every task and goal) so the team
+ * starts over. The price is ours and small (a premium analysis's): tasks can be deleted one by one
+ * for free, so this buys the convenience, and a price makes wiping the team's board a deliberate act.
+ */
+export const PROJECT_RESET = {
+  points: 5,
+  code: 'D23',
+  label: 'project_reset',
+} as const satisfies { points: number; code: PointLedgerCode; label: WalletLabelCode };
+
+/**
  * Premium analysis (F13.4): an analysis's premium sections, unlocked once per analysis with points.
  * The price is ours; `margin` is how many axis points apart the idea and a competitor must be for
  * one to lead the other on an axis.

@@ -5,6 +5,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { registerFileAccess } from '../uploads';
 import { directChatRoutes, type IceServer } from './chat.direct.routes';
 import { chatListeners } from './chat.listeners';
+import { createOpenChatAdService } from './chat.open.ad';
 import { openChatRoutes } from './chat.open.routes';
 import { proChatRoutes } from './chat.pro.routes';
 import { createProChatService } from './chat.pro.service';
@@ -41,7 +42,8 @@ export function chatModule(deps: {
     deps.realtime.onConnection(chatSocketHandler({ chat, realtime, logger: app.log }));
     await app.register(chatRoutes({ chat }));
     await app.register(directChatRoutes({ chat, iceServers: deps.iceServers }));
-    await app.register(openChatRoutes({ chat }));
+    const ads = createOpenChatAdService({ db: deps.db, now: () => new Date() });
+    await app.register(openChatRoutes({ chat, ads }));
     await app.register(teamChatRoutes({ chat }));
     const pro = createProChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
     await app.register(proChatRoutes({ pro }));

@@ -1,10 +1,12 @@
 import {
+  OPEN_CHAT_TOP_AD,
   ZChatJoinInput,
   ZChatRoom,
   ZChatRoomParams,
   ZOpenChatCard,
   ZOpenChatCreate,
   ZOpenChatPage,
+  ZOpenChatPinResult,
   ZOpenChatQuery,
   ZUserBannedInput,
 } from '@sidecamp/domain';
@@ -12,12 +14,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
+import { userOf } from '../auth';
 import { actorOf, tags, WHO } from './chat.http';
+import type { OpenChatAdService } from './chat.open.ad';
 import type { OpenChatService } from './chat.open.service';
 
-/** Open chats: the public directory and join links, creating, joining, and the host's ban. */
-export function openChatRoutes(deps: { chat: OpenChatService }): FastifyPluginAsyncZod {
-  const { chat } = deps;
+/** Open chats: the public directory and join links, creating, joining, the host's ban and top ad. */
+export function openChatRoutes(deps: {
+  chat: OpenChatService;
+  ads: OpenChatAdService;
+}): FastifyPluginAsyncZod {
+  const { chat, ads } = deps;
   return async (app) => {
     const mine = { preHandler: app.requireUser };
     const viewerNoOf = async (request: FastifyRequest) => {
@@ -32,7 +39,7 @@ export function openChatRoutes(deps: { chat: OpenChatService }): FastifyPluginAs
           tags,
           summary: 'Open-chat directory',
           description:
-            'Public list of running open chats, newest first; `q` searches name and description. Anyone.',
+            'Public list of running open chats: the first page starts with the chats whose top ad runs (`pinnedUntil` set), then the rest newest first; `q` searches name and description. Anyone.',
           querystring: ZOpenChatQuery,
           response: { 200: ZOpenChatPage },
         },
@@ -106,6 +113,22 @@ export function openChatRoutes(deps: { chat: OpenChatService }): FastifyPluginAs
         },
       },
       async (request) => chat.ban(actorOf(request), request.body.chatId, request.body.opponentNo),
+    );
+
+    app.post(
+      '/chat/open/:roomId/pin',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Pin an open chat at the top of the directory for a week (top ad, paid in points)',
+          description: `The open chat's host only: 401 when logged out, 403 for anyone else. Costs ${OPEN_CHAT_TOP_AD.points} points for ${OPEN_CHAT_TOP_AD.days} days; buying again while pinned adds ${OPEN_CHAT_TOP_AD.days} days to the current end. 409 INSUFFICIENT_POINTS when short (nothing charged), 409 when the chat has ended, 404 for a room that is not an open chat. Needs an Idempotency-Key header: the same key replays the first answer, the same key for another chat answers 409 IDEMPOTENCY_KEY_REUSED.`,
+          params: ZChatRoomParams,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          response: { 200: ZOpenChatPinResult },
+        },
+      },
+      async (request) => ads.pin(userOf(request), request.params.roomId, request.headers['idempotency-key']),
     );
   };
 }

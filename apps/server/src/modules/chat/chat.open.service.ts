@@ -8,7 +8,7 @@ import {
   type ZOpenChatCreate,
   type ZOpenChatQuery,
 } from '@sidecamp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -26,6 +26,12 @@ import {
   runAfter,
 } from './chat.rooms';
 import { chatParticipants, chatRooms } from './chat.tables';
+
+/**
+ * At most this many pinned chats head the directory's first page. Each costs its host points, so
+ * there are few; the bound keeps the page finite if that ever changes (the rest list by id).
+ */
+const PINNED_LISTED_AT_MOST = 20;
 
 /** Open chats (type 02): anyone creates one and is its host, the directory lists them, anyone joins, the host bans. */
 export function createOpenChatService(deps: { db: Database; rooms: ChatRooms; realtime: ChatRealtime }) {
@@ -53,27 +59,58 @@ export function createOpenChatService(deps: { db: Database; rooms: ChatRooms; re
     return rooms.roomView(db, actor.no, roomId);
   }
 
+  /**
+   * Directory cards of running open chats matching `where`. `pinned_until` is given only while the
+   * host's paid top ad runs, so a card shows "Pinned" exactly while the room is listed first.
+   */
+  async function openCardRows(viewerNo: number | null, where: SQL, limit: number): Promise<OpenChatRow[]> {
+    return rowsOf<OpenChatRow>(
+      await db.execute(sql`
+        select r.id, r.name, r.description, r.participants_size, r.host_no, u.nickname, u.img, r.created_at,
+               case when r.pinned_until > now() then r.pinned_until end as pinned_until,
+               (select m.created_at from chat_messages m where m.room_id = r.id order by m.id desc limit 1) as last_at,
+               ${viewerNo === null ? sql`false` : sql`exists (select 1 from chat_participants p where p.room_id = r.id and p.user_no = ${viewerNo} and p.status = 'joined')`} as joined
+          from chat_rooms r
+          left join users u on u.no = r.host_no
+         where r.type = '02' and (r.end_date is null or r.end_date > now()) and ${where}
+         order by r.id desc
+         limit ${limit}`),
+    );
+  }
+
+  /**
+   * The directory: the first page starts with the chats whose top ad (D22) runs (up to
+   * PINNED_LISTED_AT_MOST, newest first), then lists the rest newest first; later pages continue
+   * the rest by id. The pinned chats shown first are left out of the rest, so none is listed twice
+   * and the cursor stays a plain id.
+   */
   async function openDirectory(
     viewerNo: number | null,
     query: z.infer<typeof ZOpenChatQuery>,
   ): Promise<{ items: TOpenChatCard[]; nextCursor: string | null }> {
     const pattern = query.q ? `%${escapeLike(query.q)}%` : null;
-    const rows = rowsOf<OpenChatRow>(
-      await db.execute(sql`
-        select r.id, r.name, r.description, r.participants_size, r.host_no, u.nickname, u.img, r.created_at,
-               (select m.created_at from chat_messages m where m.room_id = r.id order by m.id desc limit 1) as last_at,
-               ${viewerNo === null ? sql`false` : sql`exists (select 1 from chat_participants p where p.room_id = r.id and p.user_no = ${viewerNo} and p.status = 'joined')`} as joined
-          from chat_rooms r
-          left join users u on u.no = r.host_no
-         where r.type = '02' and (r.end_date is null or r.end_date > now())
-           ${pattern ? sql`and (r.name ilike ${pattern} or r.description ilike ${pattern})` : sql``}
-           ${query.cursor ? sql`and r.id < ${Number(query.cursor)}` : sql``}
-         order by r.id desc
-         limit ${query.limit + 1}`),
+    const matching = (alias: SQL) =>
+      pattern ? sql`(${alias}.name ilike ${pattern} or ${alias}.description ilike ${pattern})` : sql`true`;
+    const pinned = query.cursor
+      ? []
+      : await openCardRows(
+          viewerNo,
+          sql`${matching(sql`r`)} and r.pinned_until > now()`,
+          PINNED_LISTED_AT_MOST,
+        );
+    const rows = await openCardRows(
+      viewerNo,
+      sql`${matching(sql`r`)} and r.id not in (
+            select p.id from chat_rooms p
+             where p.type = '02' and (p.end_date is null or p.end_date > now()) and p.pinned_until > now()
+               and ${matching(sql`p`)}
+             order by p.id desc limit ${PINNED_LISTED_AT_MOST})
+          ${query.cursor ? sql`and r.id < ${Number(query.cursor)}` : sql``}`,
+      query.limit + 1,
     );
     const page = rows.slice(0, query.limit);
     return {
-      items: page.map(presentOpenCard),
+      items: [...pinned, ...page].map(presentOpenCard),
       nextCursor: rows.length > query.limit ? String(page.at(-1)?.id) : null,
     };
   }
@@ -81,10 +118,9 @@ export function createOpenChatService(deps: { db: Database; rooms: ChatRooms; re
   async function openCard(viewerNo: number | null, roomId: number): Promise<TOpenChatCard> {
     const [row] = await db.select({ type: chatRooms.type }).from(chatRooms).where(eq(chatRooms.id, roomId));
     if (row?.type !== '02') throw roomNotFound();
-    const page = await openDirectory(viewerNo, { limit: 1, cursor: String(roomId + 1) });
-    const card = page.items.find((item) => item._id === String(roomId));
+    const [card] = await openCardRows(viewerNo, sql`r.id = ${roomId}`, 1);
     if (!card) throw chatEnded();
-    return card;
+    return presentOpenCard(card);
   }
 
   async function joinOpen(actor: ChatActor, roomId: number): Promise<{ room: TChatRoom; newChat: boolean }> {

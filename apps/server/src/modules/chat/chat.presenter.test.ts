@@ -155,6 +155,7 @@ describe('chat presenters', () => {
       last_at: null,
       joined: null,
       created_at: at,
+      pinned_until: null,
     };
     expect(presentOpenCard(row)).toEqual({
       _id: '4',
@@ -165,11 +166,15 @@ describe('chat presenters', () => {
       lastMessageAt: null,
       joined: false,
       createdAt: at,
+      pinnedUntil: null,
     });
-    expect(presentOpenCard({ ...row, nickname: null, last_at: at, joined: true })).toMatchObject({
+    expect(
+      presentOpenCard({ ...row, nickname: null, last_at: at, joined: true, pinned_until: new Date(at) }),
+    ).toMatchObject({
       host: null,
       lastMessageAt: at,
       joined: true,
+      pinnedUntil: at,
     });
   });
 

@@ -194,6 +194,8 @@ export type OpenChatRow = {
   last_at: unknown;
   joined: boolean | null;
   created_at: unknown;
+  /** Set only while the host's top ad runs. */
+  pinned_until: unknown;
 };
 
 export function presentOpenCard(row: OpenChatRow): TOpenChatCard {
@@ -207,6 +209,7 @@ export function presentOpenCard(row: OpenChatRow): TOpenChatCard {
     lastMessageAt: row.last_at ? iso(row.last_at) : null,
     joined: Boolean(row.joined),
     createdAt: iso(row.created_at),
+    pinnedUntil: row.pinned_until ? iso(row.pinned_until) : null,
   };
 }
 
