@@ -39,4 +39,5 @@ export const AUDIT_ONLY_EVENTS: readonly string[] = [
   'project.invitationAnswered',
   'booth.created',
   'booth.ownerChanged',
+  'project.boardReset',
 ];

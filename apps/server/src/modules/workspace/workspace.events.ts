@@ -12,6 +12,8 @@ declare module '../../events/catalog' {
     /** A task given to someone after it was created (creation with an assignee is task.created). */
     'task.assigned': { projectNo: number; taskId: number; assigneeNo: number; byNo: number };
     'task.completed': { projectNo: number; taskId: number; completedByNo: number; assigneeNo: number | null };
+    /** The leader paid (D23) to start the board over: every task and goal of the project was removed. */
+    'project.boardReset': { projectNo: number; leaderNo: number; tasksRemoved: number; goalsRemoved: number };
   }
 }
 

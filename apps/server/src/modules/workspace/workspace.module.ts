@@ -4,6 +4,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { createMyWorkspaceService } from './workspace.me';
 import type { WorkspaceReadCache } from './workspace.readCache';
 import { registerWorkspaceRealtime } from './workspace.realtime';
+import { createBoardResetService } from './workspace.reset';
 import { workspaceRoutes } from './workspace.routes';
 import { createWorkspaceService } from './workspace.service';
 
@@ -26,6 +27,12 @@ export function workspaceModule(deps: {
           readCache: deps.readCache,
         }),
         me: createMyWorkspaceService({ db: deps.db, readCache: deps.readCache }),
+        reset: createBoardResetService({
+          db: deps.db,
+          nudgeEvents: deps.nudgeEvents,
+          broadcast: deps.realtime.emitToRoom,
+          readCache: deps.readCache,
+        }),
       }),
     );
   };

@@ -1,10 +1,12 @@
 import {
+  PROJECT_RESET,
   ZGoal,
   ZGoalCreate,
   ZGoalList,
   ZGoalParams,
   ZGoalUpdate,
   ZMyTodoList,
+  ZProjectResetResult,
   ZSchedule,
   ZScheduleQuery,
   ZTask,
@@ -27,6 +29,7 @@ import { z } from 'zod';
 import { sendJson } from '../../http/sendJson';
 import { userOf } from '../auth';
 import type { MyWorkspaceService } from './workspace.me';
+import type { BoardResetService } from './workspace.reset';
 import type { WorkspaceService } from './workspace.service';
 
 const MEMBERS =
@@ -37,8 +40,9 @@ const VERSIONED = `${MEMBERS} \`version\` is the one last read: an older one ans
 export function workspaceRoutes(deps: {
   workspace: WorkspaceService;
   me: MyWorkspaceService;
+  reset: BoardResetService;
 }): FastifyPluginAsyncZod {
-  const { workspace, me } = deps;
+  const { workspace, me, reset } = deps;
   return async (app) => {
     const guarded = { preHandler: app.requireUser };
     const tags = ['project workspace'];
@@ -157,6 +161,22 @@ export function workspaceRoutes(deps: {
         await workspace.deleteTask(userOf(request), request.params.no, request.params.taskId);
         return reply.code(204).send();
       },
+    );
+
+    app.post(
+      '/projects/:no/board/reset',
+      {
+        ...guarded,
+        schema: {
+          tags,
+          summary: "Start the project's board over (project reset, paid in points)",
+          description: `The project leader only: 401 when logged out, 403 for members and anyone else, 404 for an unknown project, 409 for a closed one. Removes every task and goal of the project; the project, its team, news, questions, timeline and chat stay. Costs ${PROJECT_RESET.points} points (409 INSUFFICIENT_POINTS when short, nothing removed or charged). Records project.boardReset. Needs an Idempotency-Key header: the same key replays the first answer without a second charge.`,
+          params: ZWorkspaceParams,
+          headers: z.object({ 'idempotency-key': z.string().optional() }),
+          response: { 200: ZProjectResetResult },
+        },
+      },
+      async (request) => reset.reset(userOf(request), request.params.no, request.headers['idempotency-key']),
     );
 
     app.get(
