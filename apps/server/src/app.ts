@@ -25,6 +25,7 @@ import { createSocialService } from './modules/auth/social/social.service';
 import { blueprintModule } from './modules/blueprint/blueprint.module';
 import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter, openLoungeFeedCache } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
@@ -252,6 +253,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       );
       await api.register(paymentsModule({ db: database.db, config }));
       await api.register(blueprintModule({ db: database.db, config, mailer, siteUrl: config.publicUrl }));
+      await api.register(
+        campaignsModule({
+          db: database.db,
+          mailer,
+          siteUrl: config.publicUrl,
+          mailLinkSecret: config.MAIL_LINK_SECRET,
+          nudgeEvents: () => events.nudge(),
+        }),
+      );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

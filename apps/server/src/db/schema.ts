@@ -8,6 +8,7 @@ export * from '../modules/booths/booths.promo.tables';
 export * from '../modules/booths/booths.ranking.tables';
 export * from '../modules/booths/booths.tables';
 export * from '../modules/booths/booths.talk.tables';
+export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/feed/feed.tables';
 export * from '../modules/groups/groups.tables';

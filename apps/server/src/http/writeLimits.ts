@@ -23,6 +23,8 @@ export const WRITE_LIMIT_GROUPS = {
   memberText: { perMinute: 10, noun: 'generated profile texts' },
   reportMail: { perMinute: 5, noun: 'scheduled report e-mails' },
   ask: { perMinute: 5, noun: 'questions to support' },
+  campaign: { perMinute: 5, noun: 'campaigns' },
+  campaignResponse: { perMinute: 20, noun: 'campaign responses' },
   purchase: { perMinute: 10, noun: 'point purchases' },
 } as const;
 
@@ -85,6 +87,12 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/blueprint/profile-text', group: 'memberText' },
   { method: 'POST', url: '/api/blueprint/analyses/:id/mails', group: 'reportMail' },
   { method: 'POST', url: '/api/support/asks', group: 'ask' },
+  { method: 'POST', url: '/api/campaigns', group: 'campaign' },
+  { method: 'POST', url: '/api/campaigns/:id/answers', group: 'campaignResponse' },
+  { method: 'POST', url: '/api/campaigns/:id/signups', group: 'campaignResponse' },
+  { method: 'PUT', url: '/api/campaigns/:id/subscription', group: 'campaignResponse' },
+  { method: 'DELETE', url: '/api/campaigns/:id/subscription', group: 'campaignResponse' },
+  { method: 'PUT', url: '/api/campaigns/:id/signups/:userNo', group: 'campaignResponse' },
   // What points buy: a retry with the same Idempotency-Key is free, but a flood of new keys is not.
   { method: 'POST', url: '/api/projects/:no/boost', group: 'purchase' },
   { method: 'POST', url: '/api/blueprint/analyses/:id/premium', group: 'purchase' },

@@ -6,6 +6,7 @@ import type { EventListener } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { chatMessages, chatParticipants } from '../chat';
 import { posts, replies } from '../lounge';
+import { campaignReviewedDrafts, campaignSentDrafts, signupDecidedDrafts } from './alarms.campaigns';
 import {
   boothDraft,
   mentioned,
@@ -412,6 +413,9 @@ function handlers(): Handlers {
         defaultLevel: 'normal',
       },
     ],
+    'campaign.sent': async (payload, event) => campaignSentDrafts(payload, event),
+    'campaign.reviewed': async (payload, event) => campaignReviewedDrafts(payload, event),
+    'campaign.signupDecided': async (payload, event) => signupDecidedDrafts(payload, event),
   };
 }
 

@@ -37,6 +37,11 @@ export type AlarmDraft = {
   needs: Exclude<WatchLevelCode, 'muted'>;
   /** The level the person has on the object when they chose none (you watch what you lead; a chat room they muted is muted). */
   defaultLevel: WatchLevelCode;
+  /**
+   * Channels this notification must not go out on whatever the person's switches say (a campaign
+   * paid for in-app only is never pushed or mailed): marked done for them from the start.
+   */
+  skip?: { push?: boolean; email?: boolean };
 };
 
 const LEVEL_RANK: Record<WatchLevelCode, number> = { muted: 0, normal: 1, tracking: 2, watching: 3 };
@@ -254,6 +259,8 @@ async function notifyOne(q: Queryable, draft: AlarmDraft): Promise<{ id: number;
       text: draft.actorNo === null ? draft.text : `${actor} ${draft.text}`,
       link: draft.link,
       eventId: draft.eventId,
+      ...(draft.skip?.push ? { pushedAt: new Date() } : {}),
+      ...(draft.skip?.email ? { emailedAt: new Date() } : {}),
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id, text: notifications.text });

@@ -4,24 +4,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
 
+/** What an unsubscribe link stops: the notification digest, or campaign e-mails. */
+export type UnsubscribeFrom = 'digest' | 'campaigns';
+
 /**
- * The digest's unsubscribe link works without logging in: it names the person and carries an
- * HMAC-SHA256 of their number under MAIL_LINK_SECRET, so only the server can make one and a
- * changed number or token is refused.
+ * The unsubscribe links work without logging in: each names the person and carries an HMAC-SHA256
+ * of their number and what it stops under MAIL_LINK_SECRET, so only the server can make one, and a
+ * changed number, token or purpose is refused.
  */
-export function unsubscribeToken(secret: string, userNo: number): string {
-  return createHmac('sha256', secret).update(`alarms.digest.unsubscribe:${userNo}`).digest('base64url');
+export function unsubscribeToken(secret: string, userNo: number, from: UnsubscribeFrom = 'digest'): string {
+  return createHmac('sha256', secret).update(`alarms.${from}.unsubscribe:${userNo}`).digest('base64url');
 }
 
 /** Compares in constant time (for tokens of the right length), so the answer leaks nothing. */
-export function validUnsubscribeToken(secret: string, userNo: number, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, userNo));
+export function validUnsubscribeToken(
+  secret: string,
+  userNo: number,
+  token: string,
+  from: UnsubscribeFrom = 'digest',
+): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, userNo, from));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function unsubscribeUrl(siteUrl: string, secret: string, userNo: number): string {
-  return `${siteUrl}/api/alarms/unsubscribe?u=${userNo}&t=${unsubscribeToken(secret, userNo)}`;
+export function unsubscribeUrl(
+  siteUrl: string,
+  secret: string,
+  userNo: number,
+  from: UnsubscribeFrom = 'digest',
+): string {
+  const kind = from === 'digest' ? '' : `&k=${from}`;
+  return `${siteUrl}/api/alarms/unsubscribe?u=${userNo}${kind}&t=${unsubscribeToken(secret, userNo, from)}`;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40,6 +54,8 @@ function page(title: string, body: string, settingsUrl: string): string {
 const Query = z.object({
   u: z.string().max(20).optional(),
   t: z.string().max(200).optional(),
+  /** What to stop; the digest when absent (links in earlier digests carry no `k`). */
+  k: z.enum(['digest', 'campaigns']).optional(),
 });
 
 /**
@@ -65,22 +81,32 @@ export function unsubscribeRoutes(deps: {
     const handler = async (request: { query: z.infer<typeof Query> }) => {
       const userNo = /^[1-9]\d{0,9}$/.test(request.query.u ?? '') ? Number(request.query.u) : 0;
       const token = request.query.t ?? '';
-      if (userNo <= 0 || userNo > 2_147_483_647 || !validUnsubscribeToken(secret, userNo, token)) {
+      const from = request.query.k ?? 'digest';
+      if (userNo <= 0 || userNo > 2_147_483_647 || !validUnsubscribeToken(secret, userNo, token, from)) {
         return {
           status: 403,
           html: page(
             'This link does not work',
-            'The unsubscribe link is incomplete or was changed, or it is from an e-mail sent before the server was restarted with a new secret. Log in and choose the digest in Settings instead.',
+            'The unsubscribe link is incomplete or was changed, or it is from an e-mail sent before the server was restarted with a new secret. Log in and change your e-mail choices in Settings instead.',
             settingsUrl,
           ),
         };
       }
       const updated = rowsOf<{ user_no: number }>(
-        await db.execute(sql`
+        await db.execute(
+          from === 'digest'
+            ? sql`
           insert into alarm_settings (user_no, digest, updated_at)
           select no, 'never', now() from users where no = ${userNo}
           on conflict (user_no) do update set digest = 'never', updated_at = now()
-          returning user_no`),
+          returning user_no`
+            : // The "Campaigns and Sidecamp news" e-mail switch of Settings, turned off.
+              sql`
+          insert into notification_preferences (user_no, kind, channel, enabled)
+          select no, 'marketing', 'email', false from users where no = ${userNo}
+          on conflict (user_no, kind, channel) do update set enabled = false
+          returning user_no`,
+        ),
       );
       if (updated.length === 0) {
         return {
@@ -92,7 +118,9 @@ export function unsubscribeRoutes(deps: {
         status: 200,
         html: page(
           'You are unsubscribed',
-          'You will get no more notification digests by e-mail from Sidecamp. The alarm centre still shows your notifications; you can turn the e-mails back on in Settings.',
+          from === 'digest'
+            ? 'You will get no more notification digests by e-mail from Sidecamp. The alarm centre still shows your notifications; you can turn the e-mails back on in Settings.'
+            : 'You will get no more campaign e-mails from Sidecamp members. You can turn them back on in Settings.',
           settingsUrl,
         ),
       };
@@ -100,9 +128,9 @@ export function unsubscribeRoutes(deps: {
 
     const schema = {
       tags: ['alarms'],
-      summary: 'Unsubscribe from digest e-mails (no log-in)',
+      summary: 'Unsubscribe from digest or campaign e-mails (no log-in)',
       description:
-        'The signed link in every digest e-mail: `u` the member number, `t` its HMAC. Sets the digest to never and answers a small HTML page; a wrong token answers 403 and changes nothing.',
+        'The signed link in every digest and campaign e-mail: `u` the member number, `k` what to stop (`digest`, the default, or `campaigns`), `t` its HMAC. Sets the digest to never or turns campaign e-mails off, and answers a small HTML page; a wrong token answers 403 and changes nothing.',
       querystring: Query,
     };
     app.get('/alarms/unsubscribe', { schema }, async (request, reply) => {

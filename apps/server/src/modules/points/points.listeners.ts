@@ -107,6 +107,10 @@ function handlers(): Handlers {
     'project.applicationSubmitted': async ({ applicantNo }, event, tx) => {
       await quest(tx, event, applicantNo, 'Q8');
     },
+    // Q8 also counts joining an interview or tester call and subscribing to a newsletter.
+    'campaign.joined': async ({ userNo }, event, tx) => {
+      await quest(tx, event, userNo, 'Q8');
+    },
     'project.questionAsked': async ({ authorNo }, event, tx) => {
       await quest(tx, event, authorNo, 'Q5');
     },
