@@ -49,6 +49,13 @@ export const chatApi = {
   openCard: (roomId: string) => apiRequest(`/chat/open/${roomId}`, { schema: 'ZOpenChatCard' }),
   createOpen: (input: { name: string; description: string }) =>
     apiRequest('/chat/open', { method: 'POST', body: input, schema: 'ZChatRoom' }),
+  /** The host's top ad: pinned first in the directory for a week, paid in points (one key per press). */
+  pinOpen: (roomId: string, idempotencyKey: string) =>
+    apiRequest(`/chat/open/${roomId}/pin`, {
+      method: 'POST',
+      schema: 'ZOpenChatPinResult',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   join: (chatId: string, nickname: string) =>
     apiRequest('/chat/join', { method: 'POST', body: { chatId, nickname }, schema: 'ZChatRoom' }),
   profiles: (chatId: string) =>

@@ -1,6 +1,8 @@
+import type { TOpenChatCard } from '@sidecamp/domain';
 import { CHAT_ROOM_DESCRIPTION_MAX, CHAT_ROOM_NAME_MAX, relativeTime } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Hash, Plus, Search } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Hash, Pin, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +12,7 @@ import { type FieldErrors, isExplainedByFields, serverFieldErrors } from '../../
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
+import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Dialog } from '../../../ui/Dialog';
@@ -20,6 +23,7 @@ import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toast';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
+import { PinOpenChatDialog } from '../components/PinOpenChatDialog';
 import { refreshChatList } from '../realtime/chatSync';
 
 function CreateOpenChat({
@@ -103,6 +107,7 @@ export function OpenChatsPage() {
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [createOpen, setCreateOpen] = useState(false);
+  const [pinning, setPinning] = useState<TOpenChatCard | null>(null);
   const list = useInfiniteQuery({
     queryKey: chatKeys.open(query),
     queryFn: ({ pageParam }) => chatApi.openList(query, pageParam),
@@ -170,7 +175,9 @@ export function OpenChatsPage() {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((room) => (
           <li key={room._id}>
-            <Card className="flex h-full flex-col gap-3 p-5">
+            <Card
+              className={clsx('flex h-full flex-col gap-3 p-5', room.pinnedUntil && 'ring-2 ring-amber-300')}
+            >
               <div className="flex items-start gap-3">
                 <span
                   aria-hidden="true"
@@ -184,6 +191,18 @@ export function OpenChatsPage() {
                       {room.name}
                     </Link>
                   </h2>
+                  {room.pinnedUntil && (
+                    <Badge tone="amber" className="mt-1">
+                      <Pin aria-hidden="true" className="size-3" />
+                      <span
+                        title={t('open.pinnedUntil', {
+                          when: new Date(room.pinnedUntil).toLocaleDateString(),
+                        })}
+                      >
+                        {t('open.pinned')}
+                      </span>
+                    </Badge>
+                  )}
                   <p className="text-sm text-stone-500">
                     {t('room.participants', { count: room.participantsSize })}
                     {room.lastMessageAt &&
@@ -196,6 +215,12 @@ export function OpenChatsPage() {
                 <span className="truncate text-xs text-stone-500">
                   {room.host && t('open.hostedBy', { name: room.host.nickname })}
                 </span>
+                {loggedIn && me && room.host?.no === me.no && (
+                  <Button variant="secondary" size="sm" onPress={() => setPinning(room)}>
+                    <Pin aria-hidden="true" className="size-4" />
+                    {room.pinnedUntil ? t('open.pinMore') : t('open.pin')}
+                  </Button>
+                )}
                 {room.joined ? (
                   <Button variant="secondary" size="sm" onPress={() => navigate(`/chat/${room._id}`)}>
                     {t('open.openRoom')}
@@ -226,6 +251,15 @@ export function OpenChatsPage() {
         </div>
       )}
       <CreateOpenChat isOpen={createOpen} onOpenChange={setCreateOpen} />
+      {pinning && (
+        <PinOpenChatDialog
+          room={pinning}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setPinning(null);
+          }}
+        />
+      )}
     </PageStack>
   );
 }

@@ -19,6 +19,13 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 
 /** Every workspace endpoint the web app calls (F7), typed by the domain's response schemas. */
 export const workspaceApi = {
+  /** Project reset (leader only, paid in points): every task and goal removed. One key per press. */
+  resetBoard: (no: number, idempotencyKey: string) =>
+    apiRequest(`/projects/${no}/board/reset`, {
+      method: 'POST',
+      schema: 'ZProjectResetResult',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   tasks: (no: number, filters: TTaskListQuery = {}, signal?: AbortSignal) =>
     apiRequest(`/projects/${no}/tasks${query(filters)}`, { schema: 'ZTaskList', signal }),
   task: (no: number, taskId: number) => apiRequest(`/projects/${no}/tasks/${taskId}`, { schema: 'ZTask' }),

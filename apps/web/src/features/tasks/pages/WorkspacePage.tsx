@@ -1,7 +1,7 @@
 import type { TaskStageCode, TGoal, TPersonSummary, TTask } from '@sidecamp/domain';
 import { TASK_STAGES, todayIso } from '@sidecamp/domain/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, KanbanSquare, Lock, Plus, Radio } from 'lucide-react';
+import { ArrowLeft, KanbanSquare, Lock, Plus, Radio, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,6 +23,7 @@ import { workspaceKeys } from '../api/workspaceKeys';
 import { columnOf, NO_FILTERS, type TaskFilters } from '../boardOrder';
 import { GoalDialog } from '../components/GoalDialog';
 import { GoalsPanel } from '../components/GoalsPanel';
+import { ResetBoardDialog } from '../components/ResetBoardDialog';
 import { TaskBoard } from '../components/TaskBoard';
 import type { CardAction } from '../components/TaskCard';
 import { TaskDialog } from '../components/TaskDialog';
@@ -66,6 +67,7 @@ export function WorkspacePage() {
   const [deleting, setDeleting] = useState<TTask | null>(null);
   const [goalDeleting, setGoalDeleting] = useState<TGoal | null>(null);
   const [goalPending, setGoalPending] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const today = todayIso();
 
   const backLink = (
@@ -192,12 +194,29 @@ export function WorkspacePage() {
         title={t('workspace.title')}
         description={t('workspace.description')}
         actions={
-          <Button onPress={() => setEditing({ task: null, stage: '01' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('workspace.addTask')}
-          </Button>
+          <>
+            {project.data.viewer.canManage && project.data.stage !== '00' && (
+              <Button variant="secondary" onPress={() => setResetting(true)}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {t('reset.open')}
+              </Button>
+            )}
+            <Button onPress={() => setEditing({ task: null, stage: '01' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('workspace.addTask')}
+            </Button>
+          </>
         }
       />
+      {resetting && (
+        <ResetBoardDialog
+          projectNo={no}
+          projectName={project.data.name}
+          taskCount={allTasks.length}
+          goalCount={goalList.length}
+          onClose={() => setResetting(false)}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex gap-1 rounded-xl bg-stone-100 p-1">
           <legend className="sr-only">{t('workspace.views')}</legend>
