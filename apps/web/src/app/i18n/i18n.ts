@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'support',
   'privacy',
   'payments',
+  'campaigns',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -304,6 +304,27 @@ const SandboxCheckoutPage = lazyPage(
   ['payments'],
 );
 
+const CampaignsPage = lazyPage(
+  () => import('../../features/campaigns/pages/CampaignsPage'),
+  (m) => m.CampaignsPage,
+  ['campaigns'],
+);
+const NewCampaignPage = lazyPage(
+  () => import('../../features/campaigns/pages/NewCampaignPage'),
+  (m) => m.NewCampaignPage,
+  ['campaigns'],
+);
+const CampaignPage = lazyPage(
+  () => import('../../features/campaigns/pages/CampaignPage'),
+  (m) => m.CampaignPage,
+  ['campaigns'],
+);
+const AdminCampaignsPage = lazyPage(
+  () => import('../../features/campaigns/pages/AdminCampaignsPage'),
+  (m) => m.AdminCampaignsPage,
+  ['campaigns'],
+);
+
 /*
  * Loaders that start a page's first requests as the navigation starts, in parallel with its code
  * (features/<area>/prefetch.ts). They return at once: the page renders as soon as its code is here
@@ -423,6 +444,10 @@ export const routes: RouteObject[] = [
       // The built-in sandbox payment provider's checkout page (PAYMENT_PROVIDER=sandbox).
       { path: 'checkout/sandbox/:sessionId', Component: SandboxCheckoutPage },
       { path: 'privacy', Component: PrivacyPage },
+      { path: 'campaigns', Component: CampaignsPage },
+      { path: 'campaigns/new', Component: NewCampaignPage },
+      { path: 'campaigns/:campaignId', Component: CampaignPage },
+      { path: 'admin/campaigns', Component: AdminCampaignsPage },
       { path: '*', Component: NotFoundPage },
     ],
   },
