@@ -51,6 +51,11 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/levels', heading: 'Levels' },
   { path: '/checkout/sandbox/sbx_0123456789abcdef', heading: 'Checkout' },
   { path: '/privacy', heading: 'Privacy policy' },
+  // Campaigns are for members: a visitor sees each page's heading and a way to log in (no API call).
+  { path: '/campaigns', heading: 'Campaigns' },
+  { path: '/campaigns/new', heading: 'New campaign' },
+  { path: '/campaigns/none', heading: 'Campaign' },
+  { path: '/admin/campaigns', heading: 'Campaign approvals' },
   { path: '/no-such-page', heading: 'This page does not exist' },
 ];
 

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@sidecamp/domain';
-import { LogOut, Settings, UserRound, UserRoundPen } from 'lucide-react';
+import { LogOut, Megaphone, Settings, UserRound, UserRoundPen } from 'lucide-react';
 import { Button as AriaButton, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ export function AccountMenu({
   const onAction = (key: Key) => {
     if (key === 'profile') navigate(`/u/${profile.no}`);
     if (key === 'edit-profile') navigate('/settings/profile');
+    if (key === 'campaigns') navigate('/campaigns');
     if (key === 'settings') navigate('/settings');
     if (key === 'logout') void logOutSession().then(() => toast.message(t('session.loggedOut')));
   };
@@ -48,6 +49,10 @@ export function AccountMenu({
           <MenuItem id="edit-profile" className={MENU_ITEM}>
             <UserRoundPen aria-hidden="true" className="size-4 text-stone-500" />
             {t('account.editProfile')}
+          </MenuItem>
+          <MenuItem id="campaigns" className={MENU_ITEM}>
+            <Megaphone aria-hidden="true" className="size-4 text-stone-500" />
+            {t('nav.campaigns')}
           </MenuItem>
           <MenuItem id="settings" className={MENU_ITEM}>
             <Settings aria-hidden="true" className="size-4 text-stone-500" />

@@ -6,6 +6,7 @@ import {
   Lightbulb,
   ListTodo,
   type LucideIcon,
+  Megaphone,
   MessageCircle,
   MessagesSquare,
   Settings,
@@ -57,6 +58,7 @@ export const MORE_NAV: readonly NavItem[] = [
   // Not in the camp bar: it is full at laptop widths once someone is logged in.
   { to: '/blueprint', key: 'blueprint', icon: Lightbulb },
   { to: '/alarms', key: 'alarms', icon: Bell },
+  { to: '/campaigns', key: 'campaigns', icon: Megaphone },
   { to: '/settings', key: 'settings', icon: Settings },
   { to: '/pricing', key: 'pricing', icon: Tag },
   { to: '/points', key: 'points', icon: Coins },

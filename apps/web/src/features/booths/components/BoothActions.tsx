@@ -1,6 +1,6 @@
 import type { TBooth } from '@sidecamp/domain';
 import { formatCount } from '@sidecamp/domain/core';
-import { Bell, BellRing, Heart, HeartHandshake, Pencil } from 'lucide-react';
+import { Bell, BellRing, Heart, HeartHandshake, Megaphone, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,12 @@ export function BoothActions({ booth }: { booth: TBooth }) {
         <ButtonLink to={`/booths/${booth.id}/edit`} variant="secondary">
           <Pencil aria-hidden="true" className="size-4" />
           {t('actions.edit')}
+        </ButtonLink>
+      )}
+      {isTeam && published && (
+        <ButtonLink to={`/campaigns/new?booth=${booth.id}`} variant="secondary">
+          <Megaphone aria-hidden="true" className="size-4" />
+          {t('actions.recruitTesters')}
         </ButtonLink>
       )}
       {published && (
