@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { codeSchema } from '../api/codeSchema';
-import { PACK_LEDGER_CODES } from '../rules/points';
+import {
+  OPEN_CHAT_TOP_AD,
+  PACK_LEDGER_CODES,
+  PREMIUM_ANALYSIS,
+  PROJECT_BOOST,
+  PROJECT_RESET,
+} from '../rules/points';
 import { CAMPAIGN_CHANNELS, CAMPAIGN_TYPES } from './campaigns';
 import {
   CAMPAIGN_CHANNEL_LEDGER_CODE,
@@ -239,6 +245,14 @@ describe('ledger line labels agree with the points moved', () => {
   it('a clamped refund names what it took, and codes without a fixed amount keep their label', () => {
     expect(ledgerLineLabel('D03', -1)).toBe('Payment cancellation (1 point)');
     expect(ledgerLineLabel('D21', -10)).toBe('Priority exposure (1 week)');
+    expect(ledgerLineLabel('D22', -10)).toBe('Open chat top ad');
+    expect(ledgerLineLabel('D23', -5)).toBe('Project reset');
     expect(ledgerLineLabel('I01', 10)).toBe('Sign up');
+  });
+  it('each purchase is a deduction whose wallet label says the same as its ledger line', () => {
+    for (const purchase of [PROJECT_BOOST, OPEN_CHAT_TOP_AD, PROJECT_RESET, PREMIUM_ANALYSIS]) {
+      expect(ledgerSign(purchase.code)).toBe(-1);
+      expect(WALLET_LABELS.label(purchase.label)).toBe(ledgerLineLabel(purchase.code, -purchase.points));
+    }
   });
 });
