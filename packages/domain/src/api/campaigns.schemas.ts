@@ -54,8 +54,7 @@ export const ZCampaignQuestion = z
   });
 export type TCampaignQuestion = z.infer<typeof ZCampaignQuestion>;
 
-/** Who a campaign reaches and how: the part of a campaign the audience and the price depend on. */
-export const ZCampaignAudienceInput = z.object({
+const ZAudienceFields = z.object({
   type: codeSchema(CAMPAIGN_TYPES),
   channel: codeSchema(CAMPAIGN_CHANNELS),
   /** Job targets: '00' everyone, a job group ('04') or a job ('0403'); stored as CPG_JOB_TARGET. */
@@ -69,9 +68,21 @@ export const ZCampaignAudienceInput = z.object({
   /** A tester campaign from a booth goes to that booth's supporters instead of the job targets. */
   boothId: ZRowIdParam.nullable().default(null),
 });
+
+const boothOnlyForTesters = (input: { type: string; boothId: number | null }, ctx: z.RefinementCtx) => {
+  if (input.boothId !== null && input.type !== '04')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['boothId'],
+      message: "Only a tester campaign goes to a booth's supporters.",
+    });
+};
+
+/** Who a campaign reaches and how: the part of a campaign the audience and the price depend on. */
+export const ZCampaignAudienceInput = ZAudienceFields.superRefine(boothOnlyForTesters);
 export type TCampaignAudienceInput = z.input<typeof ZCampaignAudienceInput>;
 
-export const ZCampaignInput = ZCampaignAudienceInput.extend({
+export const ZCampaignInput = ZAudienceFields.extend({
   title: text('A title', CAMPAIGN_TITLE_MIN, CAMPAIGN_TITLE_MAX),
   body: text('A message', 1, CAMPAIGN_BODY_MAX),
   questions: z
