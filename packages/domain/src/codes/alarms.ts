@@ -86,7 +86,7 @@ export const ALARM_TYPE_RULES: Readonly<
   // The answer is also e-mailed by the support module itself, so it sits under a kind whose e-mail
   // switch starts off (the digest would otherwise send it twice).
   support_answered: { group: 'activity', preference: 'activity' },
-  // A campaign someone sent you is "Campaigns and Sidecamp news"; what happens to your own
+  // A campaign someone sent you is "Campaigns from members"; what happens to your own
   // campaign or your sign-up is activity you asked for.
   campaign_received: { group: 'activity', preference: 'marketing' },
   campaign_reviewed: { group: 'activity', preference: 'activity' },

@@ -10,7 +10,7 @@ export const NOTIFICATION_KINDS = defineCodes([
   { code: 'project', label: 'Project applications, invitations and news' },
   { code: 'chat', label: 'Chat mentions and pro-chat bookings' },
   { code: 'points', label: 'Points, levels and quests' },
-  { code: 'marketing', label: 'Campaigns and Sidecamp news' },
+  { code: 'marketing', label: 'Campaigns from members (surveys, newsletters, calls for testers)' },
 ] as const);
 export type NotificationKindCode = CodeOf<typeof NOTIFICATION_KINDS>;
 

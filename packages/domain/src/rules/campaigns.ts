@@ -43,7 +43,7 @@ export const CAMPAIGN_TYPE_FEE = { '01': 1, '02': 2, '03': 2, '04': 2 } as const
 >;
 
 /**
- * Which of a person's notification switches (the "Campaigns and Sidecamp news" kind) must be on for
+ * Which of a person's notification switches (the "Campaigns from members" kind) must be on for
  * a campaign on this channel to reach them. Someone with a switch off is neither counted nor charged.
  */
 export const CAMPAIGN_CHANNEL_NEEDS = {

@@ -100,7 +100,7 @@ export function unsubscribeRoutes(deps: {
           select no, 'never', now() from users where no = ${userNo}
           on conflict (user_no) do update set digest = 'never', updated_at = now()
           returning user_no`
-            : // The "Campaigns and Sidecamp news" e-mail switch of Settings, turned off.
+            : // The "Campaigns from members" e-mail switch of Settings, turned off.
               sql`
           insert into notification_preferences (user_no, kind, channel, enabled)
           select no, 'marketing', 'email', false from users where no = ${userNo}

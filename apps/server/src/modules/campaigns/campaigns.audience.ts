@@ -97,7 +97,7 @@ function matchedPeople(audience: Audience): SQL {
 }
 
 /**
- * Whether the person lets this channel carry campaigns: their "Campaigns and Sidecamp news" switch
+ * Whether the person lets this channel carry campaigns: their "Campaigns from members" switch
  * for each channel it needs (the default when never set), a push subscription for push, and not
  * having muted the sender.
  */
