@@ -120,6 +120,23 @@ describe('a campaign targeted by job', () => {
     expect(sentBox.items[0].id).toBe(campaign.id);
   });
 
+  it('charges once when the same request is sent twice at the same time (a double click, a retry)', async () => {
+    await grantPoints(t, sender, 10);
+    const before = await balanceOf(t, sender);
+    const key = campaignKey();
+    const body = { ...TO_3D, title: 'Sent twice at once' };
+    const answers = await Promise.all([calls.send(sender, body, key), calls.send(sender, body, key)]);
+    for (const res of answers) expect(res.statusCode, res.body).toBe(201);
+    expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
+    expect(await balanceOf(t, sender)).toBe(before - campaignCost('02', '01', 2).total);
+    // The same key for a different campaign is refused, not replayed.
+    expectError(
+      await calls.send(sender, { ...body, title: 'Another one' }, key),
+      409,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  });
+
   it('refuses an audience of nobody, and a survey without questions, with nothing charged', async () => {
     await grantPoints(t, sender, 10);
     const before = await balanceOf(t, sender);
