@@ -26,6 +26,7 @@ export * from './rules/booths';
 export * from './rules/campaigns';
 export * from './rules/chat';
 export * from './rules/format';
+export * from './rules/giftCards';
 export * from './rules/ideaAnalysis';
 export * from './rules/ideaAxes';
 export * from './rules/ideaCompetitors';

@@ -14,6 +14,7 @@ export * from '../modules/feed/feed.tables';
 export * from '../modules/groups/groups.tables';
 export * from '../modules/lounge/lounge.tables';
 export * from '../modules/mail/mail.tables';
+export * from '../modules/points/points.giftCards.tables';
 export * from '../modules/points/points.tables';
 export * from '../modules/profiles/profiles.tables';
 export * from '../modules/projects/projects.tables';

@@ -25,6 +25,8 @@ export const WRITE_LIMIT_GROUPS = {
   ask: { perMinute: 5, noun: 'questions to support' },
   campaign: { perMinute: 5, noun: 'campaigns' },
   campaignResponse: { perMinute: 20, noun: 'campaign responses' },
+  // Few enough tries that guessing an 80-bit code stays hopeless, plenty for typos.
+  giftCard: { perMinute: 10, noun: 'gift card purchases and redemptions' },
   purchase: { perMinute: 10, noun: 'point purchases' },
 } as const;
 
@@ -88,6 +90,8 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/blueprint/analyses/:id/mails', group: 'reportMail' },
   { method: 'POST', url: '/api/support/asks', group: 'ask' },
   { method: 'POST', url: '/api/campaigns', group: 'campaign' },
+  { method: 'POST', url: '/api/gift-cards', group: 'giftCard' },
+  { method: 'POST', url: '/api/gift-cards/redeem', group: 'giftCard' },
   { method: 'POST', url: '/api/campaigns/:id/answers', group: 'campaignResponse' },
   { method: 'POST', url: '/api/campaigns/:id/signups', group: 'campaignResponse' },
   { method: 'PUT', url: '/api/campaigns/:id/subscription', group: 'campaignResponse' },

@@ -206,7 +206,7 @@ describe('point ledger codes', () => {
   it('validate codes through the code list', () => {
     expect(codeSchema(POINT_LEDGER_CODES).safeParse('D33').success).toBe(true);
     expect(codeSchema(POINT_LEDGER_CODES).safeParse('D41').success).toBe(false);
-    expect(codeSchema(POINT_LEDGER_CODES).safeParse('I39').success).toBe(false);
+    expect(codeSchema(POINT_LEDGER_CODES).safeParse('I40').success).toBe(false);
   });
 });
 

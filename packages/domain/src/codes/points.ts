@@ -157,8 +157,8 @@ const deduction = <const C extends string>(code: C, label: string, amount?: numb
  * - I21-I34 are the spec's 14 activity bonuses in the spec's order (project, post, comment, task,
  *   goal, review, rating, follow, magazine, note, reaction, booth follow, weekly quest, reply);
  *   I35 chat reward (a settled pro-chat hold paid to the pro), I36 chat refund (a released hold) and
- *   I37 plan bonus (Light/Pro bonus coin) and I38 campaign refund (a campaign an admin rejected) are
- *   ours; I39-I54 stay reserved (the spec's range reaches I54).
+ *   I37 plan bonus (Light/Pro bonus coin), I38 campaign refund (a campaign an admin rejected) and
+ *   I39 gift card redeemed are ours; I40-I54 stay reserved (the spec's range reaches I54).
  * - D09-D17 undo a bonus when its content is deleted; D18-D20 undo one when a follow, a like or
  *   reaction, or a booth follow is cancelled. D21-D25 are the spec's purchases (wallet labels priority
  *   exposure, open chat top ad, project reset, premium analysis, gift card), D26 holds points for a
@@ -200,6 +200,7 @@ const LEDGER_ENTRIES = [
   income('I36', 'Chat refund'),
   income('I37', 'Plan bonus'),
   income('I38', 'Campaign refund'),
+  income('I39', 'Gift card redeemed'),
   income('I99', 'Event reward'),
   deduction('D01', 'Payment cancellation (5 points)', PAYMENT_CANCELLATION_AMOUNTS.D01),
   deduction('D02', 'Payment cancellation (10 points)', PAYMENT_CANCELLATION_AMOUNTS.D02),

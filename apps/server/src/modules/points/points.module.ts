@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
+import { createGiftCardService } from './points.giftCards';
+import { giftCardRoutes } from './points.giftCards.routes';
 import { levelUpListener, pointsListener } from './points.listeners';
 import { startQuestWeekJob } from './points.quests';
 import { pointsRoutes } from './points.routes';
@@ -23,6 +25,7 @@ export function pointsModule(deps: {
     deps.events.register(pointsListener());
     deps.events.register(levelUpListener(deps.realtime));
     await app.register(pointsRoutes({ db: deps.db, points: createPointsService({ db: deps.db, now }), now }));
+    await app.register(giftCardRoutes({ giftCards: createGiftCardService({ db: deps.db, now }) }));
     let job: { stop: () => void } | undefined;
     app.addHook('onListen', async () => {
       job ??= startQuestWeekJob({
