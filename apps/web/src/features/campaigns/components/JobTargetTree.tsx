@@ -23,7 +23,7 @@ function TreeCheckbox({
     if (ref.current) ref.current.indeterminate = state === 'some';
   }, [state]);
   return (
-    <label className="flex cursor-pointer items-center gap-2.5 py-1 text-sm text-stone-800">
+    <label className="relative flex cursor-pointer items-center gap-2.5 py-1 text-sm text-stone-800">
       <input
         ref={ref}
         type="checkbox"

@@ -1,0 +1,179 @@
+import { expect, test } from './support/fixtures';
+import { type Maker, newMaker, unique } from './support/makers';
+
+/*
+ * Campaigns (issue 20, F15): a survey to web frontend engineers reaches them and nobody else and is
+ * charged exactly what the quote said, once; a booth's tester call reaches its supporters, one of
+ * them signs up and the team accepts. The e2e database is shared by every spec, so other frontend
+ * engineers may be recipients too: the checks are on this test's own members, and the audience is
+ * narrowed by a region and visit purpose few other tests use.
+ */
+
+type Summary = { balance: number };
+const balanceOf = async (maker: Maker) =>
+  ((await (await maker.api.get('/api/points/summary')).json()) as Summary).balance;
+
+/** The sign-up and first-login points arrive through the event dispatcher: wait until they have. */
+async function settledBalance(maker: Maker): Promise<number> {
+  await expect.poll(() => balanceOf(maker)).toBeGreaterThanOrEqual(11);
+  return balanceOf(maker);
+}
+
+async function receivedIds(maker: Maker): Promise<number[]> {
+  const page = (await (await maker.api.get('/api/campaigns?box=received&page=1')).json()) as {
+    items: { id: number }[];
+  };
+  return page.items.map((item) => item.id);
+}
+
+test('a survey to Web frontend reaches frontend engineers only, costs the quoted total once, and its results show the answer', async ({
+  browser,
+}) => {
+  const audience = { region: 'KR16', visitPurpose: '04' };
+  const sender = await newMaker(browser);
+  const frontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
+  const backend = await newMaker(browser, { mainJobDetail: '0406', ...audience });
+  const before = await settledBalance(sender);
+  const title = `Frontend habits ${unique()}`;
+
+  // The sender writes a survey for Web frontend in Jeju, in-app, and reads the quote.
+  const { page } = sender;
+  await page.goto('/campaigns/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New campaign' })).toBeVisible();
+  await page.getByRole('radio', { name: /^Survey/ }).check();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Two minutes about your tools.');
+  await page
+    .getByRole('textbox', { name: 'Question 1: what you ask' })
+    .fill('Which framework do you use most?');
+  await page.getByRole('textbox', { name: 'Question 1: option 1' }).fill('React');
+  await page.getByRole('textbox', { name: 'Question 1: option 2' }).fill('Vue');
+  await page.getByRole('radio', { name: /^By job/ }).check();
+  await page.getByRole('checkbox', { name: 'Web frontend' }).check({ force: true });
+  await expect(page.getByRole('checkbox', { name: 'All of Engineering' })).not.toBeChecked();
+  const quoted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/campaigns/quote') &&
+      (response.request().postData() ?? '').includes('"region":"KR16"') &&
+      (response.request().postData() ?? '').includes('"visitPurpose":"04"'),
+  );
+  await page.getByLabel('Region').selectOption('KR16');
+  await page.getByLabel('Visit purpose').selectOption('04');
+  await page.getByRole('radio', { name: /^In-app notification/ }).check();
+  const quote = (await (await quoted).json()) as { recipients: number; totalPoints: number };
+  expect(quote.recipients).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('quote-reach')).toContainText(
+    quote.recipients === 1 ? 'Reaches 1 person' : `Reaches ${quote.recipients} people`,
+  );
+  await expect(page.getByTestId('quote-total')).toHaveText(`${quote.totalPoints} points`);
+  await expect(page.getByText(`Your balance: ${before} points`)).toBeVisible();
+
+  // Sending asks once more, restating the cost, then opens the campaign.
+  await page.getByRole('button', { name: 'Send campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this campaign?' });
+  await expect(dialog).toContainText(`costs ${quote.totalPoints} points`);
+  await dialog.getByRole('button', { name: `Send for ${quote.totalPoints} points` }).click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('cost')).toHaveText(`${quote.totalPoints} points`);
+  await expect.poll(() => balanceOf(sender)).toBe(before - quote.totalPoints);
+
+  // The frontend engineer finds it in the alarm centre and on Received, and answers.
+  const fe = frontend.page;
+  await fe.goto('/alarms?group=activity');
+  await fe.getByRole('link', { name: new RegExp(title) }).click();
+  await expect(fe).toHaveURL(new RegExp(`/campaigns/${id}$`));
+  await fe.goto('/campaigns');
+  await expect(fe.getByRole('list', { name: 'Received' }).getByText(title)).toBeVisible();
+  await fe.getByRole('link', { name: new RegExp(title) }).click();
+  await fe.getByRole('radio', { name: 'Vue' }).check({ force: true });
+  await fe.getByRole('button', { name: 'Send answers' }).click();
+  await expect(fe.getByText(/You answered on/)).toBeVisible();
+
+  // The backend engineer in the same region was not a target: not listed, and not readable.
+  expect((await backend.api.get(`/api/campaigns/${id}`)).status()).toBe(404);
+  expect(await receivedIds(backend)).not.toContain(id);
+
+  // The sender's results show the answer, as a chart and as a table; the charge happened once.
+  await page.reload();
+  await expect(page.getByTestId('respondents')).toHaveText('1 answer');
+  await expect(page.locator('canvas')).toBeVisible();
+  const table = page.getByRole('table', { name: /Which framework do you use most/ });
+  await expect(table.getByRole('row', { name: /Vue/ })).toContainText('1');
+  await expect(table.getByRole('row', { name: /React/ })).toContainText('0');
+  expect(await balanceOf(sender)).toBe(before - quote.totalPoints);
+});
+
+test("a booth's tester call reaches its supporters; a supporter signs up and the team accepts", async ({
+  browser,
+}) => {
+  const owner = await newMaker(browser);
+  const supporter = await newMaker(browser);
+  const outsider = await newMaker(browser);
+  const boothName = `Tester booth ${unique()}`;
+  const created = await owner.api.post('/api/booths', {
+    data: {
+      projectNo: null,
+      name: boothName,
+      tagline: 'Looking for early testers.',
+      intro: 'A booth that recruits its testers from its supporters.',
+      serviceCategory: '16',
+      industry: '08',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: boothId } = (await created.json()) as { id: number };
+  expect((await owner.api.post(`/api/booths/${boothId}/publish`)).status()).toBe(200);
+  await settledBalance(supporter);
+  const support = await supporter.api.post(`/api/booths/${boothId}/supports`, {
+    data: { points: 4, message: '' },
+    headers: { 'Idempotency-Key': `e2e-${unique()}` },
+  });
+  expect(support.status(), await support.text()).toBe(200);
+  await settledBalance(owner);
+
+  // The team opens the recruit link on its booth: a tester call to the booth's supporters.
+  const { page } = owner;
+  await page.goto(`/booths/${boothId}`);
+  await page.getByRole('link', { name: 'Recruit testers from your supporters' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/new\\?booth=${boothId}$`));
+  await expect(page.getByText(`Goes to the supporters of ${boothName}.`)).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Tester/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Web frontend' })).toHaveCount(0);
+  const title = `Test our beta ${unique()}`;
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Try the beta for a week and tell us.');
+  await expect(page.getByTestId('quote-reach')).toContainText('Reaches 1 person');
+  await page.getByRole('button', { name: 'Send campaign' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send this campaign?' })
+    .getByRole('button', { name: /^Send for/ })
+    .click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // The supporter gets it and signs up; the outsider does not get it.
+  const sp = supporter.page;
+  await sp.goto('/campaigns');
+  await sp
+    .getByRole('list', { name: 'Received' })
+    .getByRole('link', { name: new RegExp(title) })
+    .click();
+  await sp.getByRole('textbox', { name: 'Note (optional)' }).fill('Free on weekday evenings.');
+  await sp.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(sp.getByText(`Signed up — waiting for ${owner.nickname}'s answer.`)).toBeVisible();
+  expect((await outsider.api.get(`/api/campaigns/${id}`)).status()).toBe(404);
+  expect(await receivedIds(outsider)).not.toContain(id);
+
+  // The team accepts the sign-up; the supporter reads the answer.
+  await page.reload();
+  const signups = page.getByRole('list', { name: 'Sign-ups' });
+  await expect(signups).toContainText('Free on weekday evenings.');
+  await signups.getByRole('button', { name: `Accept ${supporter.nickname}` }).click();
+  await expect(signups.getByText('Accepted', { exact: true })).toBeVisible();
+  await sp.reload();
+  await expect(sp.getByText(`${owner.nickname} accepted your sign-up.`)).toBeVisible();
+});
