@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test } from './support/fixtures';
 import { type Maker, newMaker, unique } from './support/makers';
+import { E2E_DATA_DIR, REPO_ROOT } from './support/server';
 
 /*
  * Campaigns (issue 20, F15): a survey to web frontend engineers reaches them and nobody else and is
@@ -176,4 +179,45 @@ test("a booth's tester call reaches its supporters; a supporter signs up and the
   await expect(signups.getByText('Accepted', { exact: true })).toBeVisible();
   await sp.reload();
   await expect(sp.getByText(`${owner.nickname} accepted your sign-up.`)).toBeVisible();
+});
+
+const run = promisify(execFile);
+
+/** Makes an account an admin in the e2e server's database (there is no way to do it in the app). */
+async function grantAdmin(email: string): Promise<void> {
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/support/grantAdmin.main.ts', email],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+}
+
+test('the approval queue is for admins: a member is told so, an admin sees the queue', async ({
+  browser,
+}) => {
+  const member = await newMaker(browser);
+  await member.page.goto('/admin/campaigns');
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Campaign approvals' })).toBeVisible();
+  await expect(member.page.getByRole('heading', { name: 'Only admins' })).toBeVisible();
+
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  // A fresh session, so the server reads the new role.
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await admin.page.goto('/admin/campaigns');
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Campaign approvals' })).toBeVisible();
+  await expect(
+    admin.page
+      .getByRole('heading', { name: 'Nothing is waiting' })
+      .or(admin.page.getByRole('list', { name: 'Waiting campaigns' })),
+  ).toBeVisible();
+  await expect(admin.page.getByRole('heading', { name: 'Only admins' })).toHaveCount(0);
 });
