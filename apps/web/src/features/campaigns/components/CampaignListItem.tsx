@@ -25,7 +25,9 @@ export function CampaignListItem({ campaign }: { campaign: TCampaign }) {
         </div>
         <p className="mt-2 font-semibold break-words text-stone-900">{campaign.title}</p>
         <p className="mt-1 text-sm text-stone-600">
-          {t('list.byline', { sender: campaign.sender.nickname, date: formatDate(campaign.createdAt) })}
+          {campaign.mine
+            ? t('list.sentLine', { count: campaign.recipients, date: formatDate(campaign.createdAt) })
+            : t('list.byline', { sender: campaign.sender.nickname, date: formatDate(campaign.createdAt) })}
         </p>
         {campaign.mine && campaign.status === 'rejected' && campaign.rejectReason && (
           <p className="mt-1 text-sm text-orange-800">

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
-import { Card } from '../../../ui/Card';
 
 /**
  * What sending would do, kept up to date while the form changes: who it reaches, who is left out
@@ -27,7 +26,10 @@ export function QuoteSummary({
   const { t: tCommon } = useTranslation('common');
   const short = quote ? quote.totalPoints > quote.balance : false;
   return (
-    <Card className="p-5" aria-labelledby="quote-heading">
+    <section
+      aria-labelledby="quote-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-card"
+    >
       <h2 id="quote-heading" className="text-base font-semibold text-stone-900">
         {t('quote.heading')}
       </h2>
@@ -92,6 +94,6 @@ export function QuoteSummary({
           </>
         )}
       </div>
-    </Card>
+    </section>
   );
 }
