@@ -57,6 +57,7 @@ export function QuoteSummary({
                 {quote.optedOut > 0 && <> {t('quote.optedOut', { count: quote.optedOut })}</>}
               </span>
             </p>
+            {quote.recipients === 0 && <p className="text-amber-900">{t('quote.nobody')}</p>}
             {quote.recipients > quote.maxRecipients && (
               <p className="text-amber-900">{t('quote.tooMany', { max: quote.maxRecipients })}</p>
             )}
