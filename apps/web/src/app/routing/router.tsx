@@ -293,6 +293,11 @@ const WalletPage = lazyPage(
   (m) => m.WalletPage,
   ['payments'],
 );
+const GiftCardsPage = lazyPage(
+  () => import('../../features/payments/pages/GiftCardsPage'),
+  (m) => m.GiftCardsPage,
+  ['payments'],
+);
 const LevelsPage = lazyPage(
   () => import('../../features/payments/pages/LevelsPage'),
   (m) => m.LevelsPage,
@@ -440,6 +445,7 @@ export const routes: RouteObject[] = [
       // Each point pack's productPath (packages/domain) leads here with the pack preselected.
       { path: 'points/purchase', Component: PointsPage },
       { path: 'points/history', Component: WalletPage },
+      { path: 'points/gift-cards', Component: GiftCardsPage },
       { path: 'levels', Component: LevelsPage },
       // The built-in sandbox payment provider's checkout page (PAYMENT_PROVIDER=sandbox).
       { path: 'checkout/sandbox/:sessionId', Component: SandboxCheckoutPage },

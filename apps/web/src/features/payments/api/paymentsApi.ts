@@ -26,4 +26,16 @@ export const paymentsApi = {
   questWeek: (signal?: AbortSignal) => apiRequest('/quests/week', { schema: 'ZQuestWeek', signal }),
   claimQuest: (questCode: string) =>
     apiRequest(`/quests/${questCode}/claim`, { method: 'POST', schema: 'ZQuestClaimResult' }),
+  /** `idempotencyKey` is made once per confirmation, so a retried request cannot buy a second card. */
+  buyGiftCard: (points: number, idempotencyKey: string) =>
+    apiRequest('/gift-cards', {
+      method: 'POST',
+      body: { points },
+      schema: 'ZGiftCard',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  myGiftCards: (signal?: AbortSignal) => apiRequest('/gift-cards/mine', { schema: 'ZGiftCardList', signal }),
+  /** The code as typed: the server upper-cases it and tidies spaces and dashes. */
+  redeemGiftCard: (code: string) =>
+    apiRequest('/gift-cards/redeem', { method: 'POST', body: { code }, schema: 'ZGiftCardRedeemed' }),
 };

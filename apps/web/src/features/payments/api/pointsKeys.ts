@@ -7,4 +7,5 @@ export const pointsKeys = {
   payments: () => ['points', 'payments'] as const,
   sandbox: (sessionId: string) => ['points', 'sandbox', sessionId] as const,
   questWeek: () => ['points', 'quests'] as const,
+  giftCards: () => ['points', 'giftCards'] as const,
 };
