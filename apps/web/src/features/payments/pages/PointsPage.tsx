@@ -1,7 +1,7 @@
 import type { PointPack } from '@sidecamp/domain';
 import { POINT_PACKS, pointPackByCode } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
-import { Coins, Info } from 'lucide-react';
+import { Coins, Gift, Info } from 'lucide-react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -44,15 +44,24 @@ export function PointsPage() {
         title={t('points.title')}
         description={t('points.description')}
         actions={
-          summary.data && (
+          <>
             <Link
-              to="/points/history"
-              className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset hover:bg-amber-100"
+              to="/points/gift-cards"
+              className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50"
             >
-              <Coins aria-hidden="true" className="size-4 text-amber-600" />
-              {t('points.balance', { count: summary.data.balance })}
+              <Gift aria-hidden="true" className="size-4 text-pine-700" />
+              {t('giftCards.link')}
             </Link>
-          )
+            {summary.data && (
+              <Link
+                to="/points/history"
+                className="inline-flex items-center gap-2 rounded-full bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset hover:bg-amber-100"
+              >
+                <Coins aria-hidden="true" className="size-4 text-amber-600" />
+                {t('points.balance', { count: summary.data.balance })}
+              </Link>
+            )}
+          </>
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

@@ -2,7 +2,7 @@ import type { PointLedgerCode } from '@sidecamp/domain';
 import { LEDGER_FILTERS, POINT_LEDGER_ENTRIES } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { Coins, ReceiptText } from 'lucide-react';
+import { Coins, Gift, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUiStore } from '../../../app/store/uiStore';
@@ -76,7 +76,15 @@ export function WalletPage() {
       <PageHeader
         title={t('wallet.title')}
         description={t('wallet.description')}
-        actions={<ButtonLink to="/points">{t('wallet.buy')}</ButtonLink>}
+        actions={
+          <>
+            <ButtonLink to="/points/gift-cards" variant="secondary">
+              <Gift aria-hidden="true" className="size-4" />
+              {t('giftCards.link')}
+            </ButtonLink>
+            <ButtonLink to="/points">{t('wallet.buy')}</ButtonLink>
+          </>
+        }
       />
       <div className="grid gap-4 md:grid-cols-2">
         <Card className="p-5 sm:p-6">
