@@ -48,6 +48,8 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/points', heading: 'Buy points' },
   { path: '/points/purchase?pack=P13', heading: 'Buy points' },
   { path: '/points/history', heading: 'Wallet' },
+  // Gift cards are for members: a visitor sees the heading and a way to log in (no API call).
+  { path: '/points/gift-cards', heading: 'Gift cards' },
   { path: '/levels', heading: 'Levels' },
   { path: '/checkout/sandbox/sbx_0123456789abcdef', heading: 'Checkout' },
   { path: '/privacy', heading: 'Privacy policy' },
