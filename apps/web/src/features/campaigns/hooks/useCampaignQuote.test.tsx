@@ -39,8 +39,10 @@ function renderQuote(initial: TCampaignAudienceInput) {
   });
 }
 
-const sentTargets = () =>
-  vi.mocked(apiRequest).mock.calls.map(([, options]) => (options?.body as TCampaignAudienceInput).jobTargets);
+/** The job targets a quote request sent. */
+const targetsOf = (body: unknown): string[] => (body as TCampaignAudienceInput | undefined)?.jobTargets ?? [];
+
+const sentTargets = () => vi.mocked(apiRequest).mock.calls.map(([, options]) => targetsOf(options?.body));
 
 afterEach(() => {
   vi.clearAllMocks();
@@ -51,7 +53,7 @@ describe('useCampaignQuote', () => {
   it('asks once the audience has stopped changing, not on every change, and keeps the last answer meanwhile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.mocked(apiRequest).mockImplementation(async (_path, options) =>
-      quote((options?.body as TCampaignAudienceInput).jobTargets.length),
+      quote(targetsOf(options?.body).length),
     );
     const { result, rerender } = renderQuote(audience(['04']));
     await waitFor(() => expect(result.current.data?.recipients).toBe(1));
