@@ -29,12 +29,13 @@ async function receivedIds(maker: Maker): Promise<number[]> {
   return page.items.map((item) => item.id);
 }
 
-test('a survey to Web frontend reaches frontend engineers only, costs the quoted total once, and its results show the answer', async ({
+test('a survey to Web frontend reaches frontend engineers only, costs the quoted total once, and its results show both answers', async ({
   browser,
 }) => {
   const audience = { region: 'KR16', visitPurpose: '04' };
   const sender = await newMaker(browser);
   const frontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
+  const secondFrontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
   const backend = await newMaker(browser, { mainJobDetail: '0406', ...audience });
   const before = await settledBalance(sender);
   const title = `Frontend habits ${unique()}`;
@@ -94,17 +95,23 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   await fe.getByRole('button', { name: 'Send answers' }).click();
   await expect(fe.getByText(/You answered on/)).toBeVisible();
 
+  // A second frontend engineer answers too (through the API: the form was driven above).
+  const second = await secondFrontend.api.post(`/api/campaigns/${id}/answers`, {
+    data: { answers: { q1: 'React' } },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+
   // The backend engineer in the same region was not a target: not listed, and not readable.
   expect((await backend.api.get(`/api/campaigns/${id}`)).status()).toBe(404);
   expect(await receivedIds(backend)).not.toContain(id);
 
   // The sender's results show the answer, as a chart and as a table; the charge happened once.
   await page.reload();
-  await expect(page.getByTestId('respondents')).toHaveText('1 answer');
+  await expect(page.getByTestId('respondents')).toHaveText('2 answers');
   await expect(page.locator('canvas')).toBeVisible();
   const table = page.getByRole('table', { name: /Which framework do you use most/ });
   await expect(table.getByRole('row', { name: /Vue/ })).toContainText('1');
-  await expect(table.getByRole('row', { name: /React/ })).toContainText('0');
+  await expect(table.getByRole('row', { name: /React/ })).toContainText('1');
   expect(await balanceOf(sender)).toBe(before - quote.totalPoints);
 });
 
