@@ -32,6 +32,12 @@ test('a member gives 10 points as a gift card: the code is shown once, the buyer
   await expect(shown).toHaveText(/^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/);
   const code = (await shown.textContent()) ?? '';
   await expect(page.getByText('This is the only time the whole code is shown. Copy it now.')).toBeVisible();
+  // Focus lands on the new code, not on the button behind the closed dialog.
+  await expect(page.getByRole('heading', { name: 'Your 10-point gift card' })).toBeFocused();
+  await giver.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
   await expect.poll(() => balanceOf(giver.api)).toBe(1);
   await expect(page.getByText('Your balance: 1 point.')).toBeVisible();
   const listed = page.getByRole('list', { name: 'Cards you bought' }).getByRole('listitem');
@@ -57,7 +63,7 @@ test('a member gives 10 points as a gift card: the code is shown once, the buyer
   const other = receiver.page;
   await other.goto('/points/gift-cards');
   await other.getByRole('textbox', { name: 'Code' }).fill(` ${code.toLowerCase().replaceAll('-', ' ')} `);
-  await other.getByRole('button', { name: 'Redeem' }).click();
+  await other.getByRole('textbox', { name: 'Code' }).press('Enter');
   await expect(other.getByRole('status').filter({ hasText: '10 points added' })).toContainText(
     '10 points added. Your balance is 21.',
   );

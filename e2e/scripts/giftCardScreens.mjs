@@ -41,6 +41,7 @@ for (const [name, viewport] of [
   await page.getByRole('button', { name: 'Buy a 10-point card' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
+  await page.waitForTimeout(500); // the dialog's rise-in animation
   await page.screenshot({ path: `${OUT}/gift-cards-${name}-confirm.png` });
   await dialog.getByRole('button', { name: 'Buy for 10 points' }).click();
   await page.getByTestId('gift-card-code').waitFor();
