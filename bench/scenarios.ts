@@ -1,5 +1,6 @@
 import { type AlarmReader, alarmReader, startAlarmSidecamp } from './lib/alarmsDatabase';
 import { boothRankingPlan, startBoothSidecamp, startBoothSidecampUncached } from './lib/boothDatabase';
+import { startCampaignSidecamp } from './lib/campaignsDatabase';
 import type { BenchDatabase, FilledServer } from './lib/databases';
 import { startHubSidecamp } from './lib/hubDatabase';
 import { followingReader, startLoungeSidecamp } from './lib/loungeDatabase';
@@ -139,6 +140,34 @@ const ALARM_CENTRE: readonly Scenario[] = [
   ),
 ];
 
+/**
+ * Issue 20: the quote a sender sees while composing a campaign (asked again 300 ms after each change
+ * of targets), counting who matches and who takes campaigns on the channel among 100,000 members on
+ * PostgreSQL (5,000 on PGlite), at 10 connections: one job, one whole job group, and everyone by e-mail.
+ */
+const campaignQuote = (name: string, body: unknown): Scenario => ({
+  name: `campaign quote: ${name}, POST /api/campaigns/quote`,
+  method: 'POST',
+  path: '/api/campaigns/quote',
+  body,
+  connections: 10,
+  server: startCampaignSidecamp,
+  setup: (context) => loggedInCookie(context),
+  baselinePath: '/api/health',
+});
+
+const CAMPAIGN_QUOTES: readonly Scenario[] = [
+  campaignQuote('one job, Web frontend, in-app', { type: '02', channel: '01', jobTargets: ['0403'] }),
+  campaignQuote('the Engineering group, in-app', { type: '02', channel: '01', jobTargets: ['04'] }),
+  campaignQuote('everyone, by e-mail', { type: '01', channel: '03', jobTargets: ['00'] }),
+  campaignQuote('one job in one region, in-app', {
+    type: '04',
+    channel: '01',
+    jobTargets: ['0403'],
+    region: 'KR05',
+  }),
+];
+
 /** Registers a fresh account through the API and answers with its session cookie. */
 async function loggedInCookie({ baseUrl }: ScenarioContext): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/api/auth/register`, {
@@ -255,4 +284,5 @@ export const SCENARIOS: readonly Scenario[] = [
     baselinePath: '/api/health',
   },
   ...ALARM_CENTRE,
+  ...CAMPAIGN_QUOTES,
 ];

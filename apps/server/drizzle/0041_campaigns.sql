@@ -55,3 +55,6 @@ CREATE TABLE newsletter_subscriptions (
   PRIMARY KEY (sender_no, subscriber_no)
 );--> statement-breakpoint
 CREATE INDEX newsletter_subscriptions_subscriber_idx ON newsletter_subscriptions (subscriber_no);
+--> statement-breakpoint
+-- A campaign's quote and audience look people up by job; most campaigns target one or a few jobs.
+CREATE INDEX users_main_job_d_idx ON users (main_job_d) WHERE withdrawn_at IS NULL;

@@ -41,6 +41,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_nickname_key').on(sql`lower(${table.nickname})`),
     uniqueIndex('users_chat_uid_key').on(table.chatUid),
+    // Campaign audiences by job (migration 0041).
+    index('users_main_job_d_idx').on(table.mainJobDetail).where(sql`withdrawn_at is null`),
   ],
 );
 

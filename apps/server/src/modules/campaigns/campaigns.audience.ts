@@ -73,12 +73,16 @@ function jobMatch(jobTarget: string): SQL {
   return sql`(${job} is not null and ${job} <> ${JOB_CODE_ANY} and (${sql.join(parts, sql` or `)}))`;
 }
 
-/** People the targets match, before anyone's switches are asked: the sender never, withdrawn accounts never. */
+/**
+ * People the targets match, before anyone's switches are asked: the sender never, withdrawn
+ * accounts never. Written so PostgreSQL can hash-join it over a whole community (the subqueries are
+ * uncorrelated `in` lists, not a lookup per person).
+ */
 function matchedPeople(audience: Audience): SQL {
   const filters: SQL[] = [sql`${users.withdrawnAt} is null`, sql`${users.no} <> ${audience.senderNo}`];
   if (audience.boothId !== null) {
     filters.push(
-      sql`exists (select 1 from ${boothSupporters} s where s.booth_id = ${audience.boothId} and s.user_no = ${users.no})`,
+      sql`${users.no} in (select s.user_no from ${boothSupporters} s where s.booth_id = ${audience.boothId})`,
     );
   } else {
     filters.push(jobMatch(audience.jobTarget));
@@ -90,38 +94,54 @@ function matchedPeople(audience: Audience): SQL {
   // A newsletter also reaches whoever subscribed to the sender's newsletters, wherever they work.
   const subscribed =
     audience.type === '01'
-      ? sql` or exists (select 1 from ${newsletterSubscriptions} ns where ns.sender_no = ${audience.senderNo} and ns.subscriber_no = ${users.no} and ${users.withdrawnAt} is null)`
+      ? sql` or (${users.withdrawnAt} is null and ${users.no} in (select ns.subscriber_no from ${newsletterSubscriptions} ns where ns.sender_no = ${audience.senderNo}))`
       : sql``;
-  return sql`select ${users.no} as user_no from ${users} left join ${profiles} on ${profiles.userNo} = ${users.no}
-    where (${targeted})${subscribed}`;
+  // The profile is read only when a filter asks about it (a whole community is counted without it).
+  const profile =
+    audience.boothId === null && (audience.experience || audience.region)
+      ? sql`left join ${profiles} on ${profiles.userNo} = ${users.no}`
+      : sql``;
+  return sql`select ${users.no} as user_no from ${users} ${profile} where (${targeted})${subscribed}`;
 }
 
 /**
- * Whether the person lets this channel carry campaigns: their "Campaigns from members" switch
- * for each channel it needs (the default when never set), a push subscription for push, and not
- * having muted the sender.
+ * Whether the person lets this channel carry campaigns: their "Campaigns from members" switch for
+ * each channel it needs (the default when never set), a push subscription for push, and not having
+ * muted the sender. As joins onto the matched people `m`, plus the condition over them.
  */
-function reachable(audience: Audience): SQL {
+function reachable(audience: Audience): { joins: SQL; ok: SQL } {
   const needs = CAMPAIGN_CHANNEL_NEEDS[audience.channel];
-  const switches = needs.map(
-    (channel) => sql`coalesce((select np.enabled from ${notificationPreferences} np
-      where np.user_no = m.user_no and np.kind = 'marketing' and np.channel = ${channel}),
-      ${sql.raw(defaultNotificationEnabled('marketing', channel) ? 'true' : 'false')})`,
+  const joins: SQL[] = [];
+  const ok: SQL[] = [];
+  needs.forEach((channel, index) => {
+    const alias = sql.raw(`np${index}`);
+    joins.push(sql`left join ${notificationPreferences} ${alias} on ${alias}.user_no = m.user_no
+      and ${alias}.kind = 'marketing' and ${alias}.channel = ${channel}`);
+    ok.push(
+      sql`coalesce(${alias}.enabled, ${sql.raw(defaultNotificationEnabled('marketing', channel) ? 'true' : 'false')})`,
+    );
+  });
+  if (needs.some((channel) => channel === 'push')) {
+    joins.push(
+      sql`left join (select distinct user_no from ${pushSubscriptions}) ps on ps.user_no = m.user_no`,
+    );
+    ok.push(sql`ps.user_no is not null`);
+  }
+  joins.push(
+    sql`left join ${personMutes} pm on pm.user_no = m.user_no and pm.muted_no = ${audience.senderNo}`,
   );
-  const push = needs.some((channel) => channel === 'push')
-    ? [sql`exists (select 1 from ${pushSubscriptions} ps where ps.user_no = m.user_no)`]
-    : [];
-  const notMuted = sql`not exists (select 1 from ${personMutes} pm where pm.user_no = m.user_no and pm.muted_no = ${audience.senderNo})`;
-  return sql.join([...switches, ...push, notMuted], sql` and `);
+  ok.push(sql`pm.user_no is null`);
+  return { joins: sql.join(joins, sql` `), ok: sql.join(ok, sql` and `) };
 }
 
 export type AudienceCount = { recipients: number; optedOut: number };
 
 /** How many the targets match and how many of them the channel may reach. */
 export async function countAudience(q: Queryable, audience: Audience): Promise<AudienceCount> {
+  const { joins, ok } = reachable(audience);
   const result = await q.execute(sql`select count(*)::int as matched,
-      count(*) filter (where ${reachable(audience)})::int as reachable
-    from (${matchedPeople(audience)}) m`);
+      count(*) filter (where ${ok})::int as reachable
+    from (${matchedPeople(audience)}) m ${joins}`);
   const row = rowsOf<{ matched: number | string; reachable: number | string }>(result)[0];
   const matched = Number(row?.matched ?? 0);
   const recipients = Number(row?.reachable ?? 0);
@@ -130,7 +150,8 @@ export async function countAudience(q: Queryable, audience: Audience): Promise<A
 
 /** The people a campaign reaches, in number order; at most one more than CAMPAIGN_MAX_RECIPIENTS. */
 export async function audienceMembers(q: Queryable, audience: Audience): Promise<number[]> {
-  const result = await q.execute(sql`select m.user_no from (${matchedPeople(audience)}) m
-    where ${reachable(audience)} order by m.user_no limit ${CAMPAIGN_MAX_RECIPIENTS + 1}`);
+  const { joins, ok } = reachable(audience);
+  const result = await q.execute(sql`select m.user_no from (${matchedPeople(audience)}) m ${joins}
+    where ${ok} order by m.user_no limit ${CAMPAIGN_MAX_RECIPIENTS + 1}`);
   return rowsOf<{ user_no: number }>(result).map((row) => Number(row.user_no));
 }
