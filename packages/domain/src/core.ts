@@ -40,7 +40,6 @@ export * from './rules/lounge';
 export * from './rules/matching';
 export * from './rules/memberText';
 export * from './rules/points';
-export * from './rules/succession';
 export * from './rules/projects';
 export * from './rules/teamGap';
 export * from './rules/validation';
