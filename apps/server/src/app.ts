@@ -43,6 +43,7 @@ import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
 import { openProjectViewCache } from './modules/projects/projects.viewCache';
+import { resumeModule } from './modules/resume/resume.module';
 import { supportModule } from './modules/support/support.module';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(profilesModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(resumeModule({ db: database.db }));
       await api.register(
         uploadRoutes({
           uploads: createUploadService({

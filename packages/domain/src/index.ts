@@ -15,6 +15,7 @@ export * from './api/lounge.schemas';
 export * from './api/points.schemas';
 export * from './api/profiles.schemas';
 export * from './api/projects.schemas';
+export * from './api/resume.schemas';
 export * from './api/support.inbox.schemas';
 export * from './api/support.schemas';
 export * from './api/system.schemas';

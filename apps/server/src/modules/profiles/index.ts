@@ -5,3 +5,4 @@
 import './profiles.events';
 
 export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';
+export { assertVisible } from './profiles.access';
