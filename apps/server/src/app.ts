@@ -32,6 +32,7 @@ import { feedModule } from './modules/feed/feed.module';
 import { openRecommendedCache } from './modules/finder/finder.recommendedCache';
 import { finderRoutes } from './modules/finder/finder.routes';
 import { createFinderService } from './modules/finder/finder.service';
+import { teamGapModule } from './modules/finder/finder.teamGap.module';
 import { groupsModule } from './modules/groups/groups.module';
 import { loungeModule } from './modules/lounge/lounge.module';
 import { openLoungeSideCache } from './modules/lounge/lounge.sideCache';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         finderRoutes({ finder: createFinderService({ db: database.db, recommendedCache }) }),
       );
+      await api.register(teamGapModule({ db: database.db, events }));
       await api.register(feedModule({ db: database.db, events, loungeCache: loungeFeedCache }));
       await api.register(
         loungeModule({

@@ -19,6 +19,7 @@ export * from './api/resume.schemas';
 export * from './api/support.inbox.schemas';
 export * from './api/support.schemas';
 export * from './api/system.schemas';
+export * from './api/teamGap.schemas';
 export * from './api/uploads.schemas';
 export * from './api/workspace';
 export * from './codes/uploads';

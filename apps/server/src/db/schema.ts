@@ -11,6 +11,7 @@ export * from '../modules/booths/booths.talk.tables';
 export * from '../modules/campaigns/campaigns.tables';
 export * from '../modules/chat/chat.tables';
 export * from '../modules/feed/feed.tables';
+export * from '../modules/finder/finder.tables';
 export * from '../modules/groups/groups.tables';
 export * from '../modules/lounge/lounge.tables';
 export * from '../modules/mail/mail.tables';

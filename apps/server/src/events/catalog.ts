@@ -33,8 +33,6 @@ export const AUDIT_ONLY_EVENTS: readonly string[] = [
   'user.withdrawn',
   'proChat.ended',
   'project.created',
-  'project.positionAdded',
-  'project.positionClosed',
   'project.applicationCancelled',
   'project.invitationAnswered',
   'booth.created',

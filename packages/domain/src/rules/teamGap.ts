@@ -26,6 +26,9 @@ export const PREFERENCE_CRITERIA = [
 ] as const;
 export type PreferenceCriterion = (typeof PREFERENCE_CRITERIA)[number];
 
+/** The stages a person can prefer: the ones in which projects recruit. */
+export const PREFERABLE_STAGES = ['01', '02', '03'] as const;
+
 /** Weekly time bands; projects do not state one yet, so the criterion is judged only when they do. */
 export const WEEKLY_HOURS = ['01', '02', '03', '04'] as const;
 export const WEEKLY_HOURS_LABELS: Record<(typeof WEEKLY_HOURS)[number], string> = {
@@ -340,3 +343,6 @@ export const teamJobGroups = (members: readonly TeamMember[]) =>
   [...new Set(members.flatMap((member) => [...groupsOf(member)]))]
     .filter((group): group is JobGroupCode => JOB_GROUPS.isCode(group))
     .sort();
+
+/** Suggested teammates are the leader's recruiting tool: the leader (role 01) only. */
+export const canSeeSuggestedCandidates = (role: '01' | '02' | null): boolean => role === '01';

@@ -5,6 +5,8 @@ declare module '../../events/catalog' {
     'user.unfollowed': { followerNo: number; followeeNo: number };
     'review.written': { reviewerNo: number; revieweeNo: number; rating: number; firstTime: boolean };
     'review.deleted': { reviewerNo: number; revieweeNo: number };
+    /** Something a match is scored on changed (job, skill level, region, tech stacks, visibility). */
+    'profile.updated': { userNo: number };
   }
 }
 

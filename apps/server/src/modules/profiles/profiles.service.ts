@@ -2,6 +2,7 @@ import { jobGroupOf, type TProfile, type TProfileUpdate } from '@sidecamp/domain
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/uniqueViolation';
+import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
@@ -82,6 +83,16 @@ export function createProfileService(deps: { db: Database }) {
               set: { ...profileColumns, updatedAt: sql`now()` },
             });
         }
+        const matchInputs = [
+          'mainJobDetail',
+          'subJobDetail',
+          'skillLevel',
+          'region',
+          'techStacks',
+          'visibility',
+        ];
+        if (matchInputs.some((key) => input[key as keyof TProfileUpdate] !== undefined))
+          await recordEvent(tx, 'profile.updated', { userNo: user.no }, { actorNo: user.no });
       });
     } catch (error) {
       if (uniqueViolation(error)) {
