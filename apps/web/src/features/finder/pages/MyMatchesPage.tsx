@@ -12,6 +12,7 @@ import { ProjectLogo, StageBadge } from '../../projects';
 import { FinderLoginPrompt } from '../components/FinderLoginPrompt';
 import { FinderNav } from '../components/FinderNav';
 import { MatchExplanation, ScoreMeter } from '../components/MatchExplanation';
+import { MatchPreferencesEditor } from '../components/MatchPreferencesEditor';
 import { useMyMatches } from '../hooks/useFinderMatches';
 
 /** "Projects that need me": open positions ranked for the viewer, each with its explanation. */
@@ -30,6 +31,7 @@ export function MyMatchesPage() {
         description={t('forMe.description')}
       />
       <FinderNav />
+      {loggedIn && <MatchPreferencesEditor />}
       {!loggedIn ? (
         <FinderLoginPrompt title={t('forMe.loginTitle')} body={t('forMe.loginBody')} />
       ) : matches.isPending ? (

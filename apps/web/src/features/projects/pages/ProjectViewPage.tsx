@@ -26,6 +26,11 @@ import { projectNoOf } from '../projectNo';
  */
 const ManagePanel = lazy(() => import('../components/ManagePanel').then((m) => ({ default: m.ManagePanel })));
 
+/** The leader's suggested teammates (F5.2): nobody else may read them, so nobody else loads them. */
+const SuggestedTeammates = lazy(() =>
+  import('../components/SuggestedTeammates').then((m) => ({ default: m.SuggestedTeammates })),
+);
+
 const TABS = ['overview', 'qna', 'timeline', 'news', 'manage'] as const;
 
 /** One project: details, team, positions, Q&A, timeline, news, and the leader's tools. */
@@ -83,7 +88,20 @@ export function ProjectViewPage() {
 
   const data = project.data;
   const tabs = [
-    { id: 'overview', label: t('tabs.overview'), content: <ProjectOverview project={data} /> },
+    {
+      id: 'overview',
+      label: t('tabs.overview'),
+      content: (
+        <div className="space-y-6">
+          <ProjectOverview project={data} />
+          {data.viewer.role === '01' && data.stage !== '99' && (
+            <Suspense fallback={null}>
+              <SuggestedTeammates project={data} />
+            </Suspense>
+          )}
+        </div>
+      ),
+    },
     { id: 'qna', label: t('tabs.qna'), content: <QnaSection project={data} /> },
     { id: 'timeline', label: t('tabs.timeline'), content: <TimelineSection projectNo={data.no} /> },
     { id: 'news', label: t('tabs.news'), content: <NewsSection project={data} /> },

@@ -38,6 +38,8 @@ const HubFilterFields = lazy(() =>
 const RecommendedRow = lazy(() =>
   import('../components/RecommendedRow').then((m) => ({ default: m.RecommendedRow })),
 );
+/** "Projects that need you" (F5.2), members only as well. */
+const NeedYouRow = lazy(() => import('../components/NeedYouRow').then((m) => ({ default: m.NeedYouRow })));
 /** An empty list is the server's answer, so its message can follow it. */
 const EmptyState = lazy(() => import('../../../ui/EmptyState').then((m) => ({ default: m.EmptyState })));
 
@@ -86,9 +88,14 @@ export function ProjectsHubPage() {
         }
       />
       {loggedIn ? (
-        <Suspense fallback={<RecommendedRowSkeleton />}>
-          <RecommendedRow />
-        </Suspense>
+        <>
+          <Suspense fallback={<RecommendedRowSkeleton />}>
+            <RecommendedRow />
+          </Suspense>
+          <Suspense fallback={null}>
+            <NeedYouRow />
+          </Suspense>
+        </>
       ) : (
         <CampIntro />
       )}
