@@ -41,6 +41,7 @@ export * from './rules/matching';
 export * from './rules/memberText';
 export * from './rules/points';
 export * from './rules/projects';
+export * from './rules/resume';
 export * from './rules/teamGap';
 export * from './rules/validation';
 export * from './rules/workspace';

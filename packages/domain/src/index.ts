@@ -16,6 +16,7 @@ export * from './api/points.schemas';
 export * from './api/profiles.schemas';
 export * from './api/projects.schemas';
 export * from './api/resume.schemas';
+export * from './api/succession.schemas';
 export * from './api/support.inbox.schemas';
 export * from './api/support.schemas';
 export * from './api/system.schemas';

@@ -18,6 +18,7 @@ export * from '../modules/mail/mail.tables';
 export * from '../modules/points/points.giftCards.tables';
 export * from '../modules/points/points.tables';
 export * from '../modules/profiles/profiles.tables';
+export * from '../modules/projects/projects.succession.tables';
 export * from '../modules/projects/projects.tables';
 export * from '../modules/resume/resume.tables';
 export * from '../modules/support/support.tables';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_STAGES } from '../codes/projects';
+import { RESUME_WORK_SECTIONS } from '../rules/resume';
 import { codeSchema } from './codeSchema';
 
 /**
@@ -7,12 +8,8 @@ import { codeSchema } from './codeSchema';
  * (project teams, done tasks, completed goals, launched booths, co-workers' reviews, pro chats), so
  * every item links to something a reader can check. The owner chooses which sections are public.
  */
-export const RESUME_WORK_SECTIONS = ['projects', 'tasks', 'goals', 'booths', 'reviews', 'proChats'] as const;
 export const ZResumeWorkSection = z.enum(RESUME_WORK_SECTIONS);
 export type TResumeWorkSection = z.infer<typeof ZResumeWorkSection>;
-
-/** How many highlights a counted section (tasks, goals, reviews) lists beside its count. */
-export const RESUME_HIGHLIGHTS = 5;
 
 const ZWorkPerson = z.object({ no: z.number().int(), nickname: z.string(), img: z.string().nullable() });
 

@@ -19,6 +19,7 @@ import {
   taskAssigned,
 } from './alarms.drafts';
 import { type AlarmDraft, explicitWatchers, notifyAll } from './alarms.notify';
+import { leaderQuietDrafts, leaderReturnedDrafts, leadTakenDrafts } from './alarms.succession';
 
 type Handler<K extends DomainEventType> = (
   payload: DomainEventMap[K],
@@ -246,7 +247,9 @@ function handlers(): Handlers {
         });
       return drafts;
     },
-    'project.leaderChanged': async ({ projectNo, fromNo, toNo }, event, tx) => {
+    'project.leaderChanged': async (payload, event, tx) => {
+      if (payload.via) return leadTakenDrafts(payload, event, tx);
+      const { projectNo, fromNo, toNo } = payload;
       const { name, people } = await projectAudience(tx, projectNo, false);
       return people.map((person) => ({
         userNo: person.userNo,
@@ -263,6 +266,8 @@ function handlers(): Handlers {
         defaultLevel: 'tracking',
       }));
     },
+    'project.leaderQuiet': leaderQuietDrafts,
+    'project.leaderReturned': leaderReturnedDrafts,
     'project.newsSent': async ({ projectNo, authorNo }, event, tx) => {
       const { name, people } = await projectAudience(tx, projectNo, true);
       return people.map((person) => ({

@@ -15,6 +15,7 @@ import { proProfiles } from '../chat';
 import { magazines, notes } from '../lounge';
 import { projects } from '../projects';
 import { projectGoals } from '../workspace';
+import { leaderQuietItem, leaderReturnedItem, leadTakenItem } from './feed.succession';
 import { feedItems } from './feed.tables';
 import {
   backfillInbox,
@@ -30,7 +31,8 @@ import {
  * P003 project.memberJoined, P004 goal.started, P008 project.stageChanged (except the publishing
  * step 99 -> 01, which P001 announces), U008 note.created, U009 user.registered,
  * S001/S003/S004 magazine.published, U010 user.becamePro (once per person), B001
- * booth.published (a booth is introduced when it opens, not as a draft).
+ * booth.published (a booth is introduced when it opens, not as a draft); P009-P011 leader
+ * succession (feed.succession.ts).
  *
  * The source key is the event id plus the code, unique in the table: a redelivered event finds
  * its item written and adds nothing, even outside the dispatcher's own delivery marks.
@@ -89,6 +91,9 @@ const handlers: { [K in DomainEventType]?: Handler<K> } = {
       createdAt: event.occurredAt,
     };
   },
+  'project.leaderQuiet': leaderQuietItem,
+  'project.leaderReturned': leaderReturnedItem,
+  'project.leaderChanged': leadTakenItem,
   'project.memberJoined': async ({ projectNo, userNo }, event, tx) => {
     const project = await projectOf(tx, projectNo);
     if (!project) return null;

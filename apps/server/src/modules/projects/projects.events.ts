@@ -32,10 +32,27 @@ declare module '../../events/catalog' {
       projectNo: number;
       userNo: number;
       positionId: number | null;
-      via: 'application' | 'invitation';
+      via: 'application' | 'invitation' | 'adoption';
     };
     'project.memberLeft': { projectNo: number; userNo: number; reason: 'resigned' | 'removed' };
-    'project.leaderChanged': { projectNo: number; fromNo: number; toNo: number };
+    /** `via` is set when the lead was taken, not handed over: claimed after a notice, or adopted. */
+    'project.leaderChanged': {
+      projectNo: number;
+      fromNo: number;
+      toNo: number;
+      via?: 'succession' | 'adoption';
+    };
+    /** P009. The daily job found the leader quiet and opened a notice to the members (F4.4). */
+    'project.leaderQuiet': {
+      projectNo: number;
+      leaderNo: number;
+      noticeId: number;
+      lastActiveAt: string | null;
+      claimableAt: string;
+      successorNo: number | null;
+    };
+    /** P010. The leader came back during (or after) the notice: they keep the lead. */
+    'project.leaderReturned': { projectNo: number; leaderNo: number; noticeId: number };
     'project.invited': { projectNo: number; invitationId: number; inviteeNo: number; inviterNo: number };
     'project.invitationAnswered': {
       projectNo: number;

@@ -30,6 +30,40 @@ const invitationNotFound = () => new AppError('NOT_FOUND', { message: 'There is 
 
 const inviters = alias(users, 'inviter');
 
+/**
+ * Moves the lead from one member to another in the caller's transaction (the project row locked):
+ * the old leader stays a member, the timeline and `project.leaderChanged` say so. Handing over,
+ * claiming after a succession notice and adopting all go through here, so there is always one leader.
+ */
+export async function handOverLead(
+  tx: Queryable,
+  no: number,
+  change: { fromNo: number; toNo: number; actorNo: number; via?: 'succession' | 'adoption' },
+): Promise<void> {
+  const { fromNo, toNo, actorNo, via } = change;
+  // Demote first: the one-leader index would refuse two leaders even for a moment.
+  await tx
+    .update(projectMembers)
+    .set({ role: '02' })
+    .where(and(eq(projectMembers.projectNo, no), eq(projectMembers.userNo, fromNo)));
+  await tx
+    .update(projectMembers)
+    .set({ role: '01' })
+    .where(and(eq(projectMembers.projectNo, no), eq(projectMembers.userNo, toNo)));
+  // A lead that was taken names the old leader in the timeline, so the history credits them.
+  await addTimeline(tx, no, 'leaderChanged', {
+    actorNo: via ? fromNo : actorNo,
+    subjectNo: toNo,
+    data: via ? { fromNo, toNo, via } : { fromNo, toNo },
+  });
+  await recordEvent(
+    tx,
+    'project.leaderChanged',
+    via ? { projectNo: no, fromNo, toNo, via } : { projectNo: no, fromNo, toNo },
+    { actorNo },
+  );
+}
+
 export function createMemberService(deps: { db: Database; nudgeEvents: () => void }) {
   const { db } = deps;
 
@@ -104,26 +138,7 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
         if (targetNo === user.no) throw fieldError('userNo', 'You already lead this project.');
         if (!canReceiveLeadership(await roleOf(tx, no, targetNo)))
           throw fieldError('userNo', 'Leadership can go to a current member of the project only.');
-        // Demote first: the one-leader index would refuse two leaders even for a moment.
-        await tx
-          .update(projectMembers)
-          .set({ role: '02' })
-          .where(and(eq(projectMembers.projectNo, no), eq(projectMembers.userNo, user.no)));
-        await tx
-          .update(projectMembers)
-          .set({ role: '01' })
-          .where(and(eq(projectMembers.projectNo, no), eq(projectMembers.userNo, targetNo)));
-        await addTimeline(tx, no, 'leaderChanged', {
-          actorNo: user.no,
-          subjectNo: targetNo,
-          data: { fromNo: user.no, toNo: targetNo },
-        });
-        await recordEvent(
-          tx,
-          'project.leaderChanged',
-          { projectNo: no, fromNo: user.no, toNo: targetNo },
-          { actorNo: user.no },
-        );
+        await handOverLead(tx, no, { fromNo: user.no, toNo: targetNo, actorNo: user.no });
       });
       deps.nudgeEvents();
     },

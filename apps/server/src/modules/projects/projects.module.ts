@@ -12,6 +12,9 @@ import { createQnaService } from './projects.qna';
 import { projectQnaRoutes } from './projects.qna.routes';
 import { projectsRoutes } from './projects.routes';
 import { createProjectService } from './projects.service';
+import { createSuccessionService } from './projects.succession';
+import { runSuccession } from './projects.succession.job';
+import { projectSuccessionRoutes } from './projects.succession.routes';
 import { projectTeamRoutes } from './projects.team.routes';
 import type { ProjectViewCache } from './projects.viewCache';
 
@@ -51,5 +54,20 @@ export function projectsModule(deps: {
       }),
     );
     await app.register(projectQnaRoutes({ qna: createQnaService(deps) }));
+    await app.register(projectSuccessionRoutes({ projects, succession: createSuccessionService(deps) }));
+    // The succession job (F4.4) hourly once the app is ready: it is idempotent and takes an advisory
+    // lock, so a notice opens within the hour a leader passes the limit, in one process at a time.
+    let successionTimer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      successionTimer = setInterval(() => {
+        void runSuccession(deps.db, new Date())
+          .then((result) => {
+            if (result.opened + result.returned > 0) deps.nudgeEvents();
+          })
+          .catch((error) => app.log.error({ err: error }, 'succession job failed'));
+      }, 60 * 60_000);
+      successionTimer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(successionTimer));
   };
 }

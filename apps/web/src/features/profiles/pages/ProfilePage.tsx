@@ -6,6 +6,7 @@ import { ProfileSidebar } from '../components/ProfileSidebar';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
 import { ReviewsSection } from '../components/ReviewsSection';
+import { WorkSummary } from '../components/WorkSummary';
 import { useProfile } from '../hooks/useProfile';
 import { useUserNoParam } from '../hooks/useUserNoParam';
 
@@ -54,6 +55,7 @@ export function ProfilePage() {
               </p>
             )}
           </section>
+          <WorkSummary userNo={person.no} nickname={person.nickname} />
           <ProfileItemsSection items={person.items} />
           <ReviewsSection profile={person} />
         </div>

@@ -1,7 +1,6 @@
-import type { TProfile, TProfileItem } from '@sidecamp/domain';
-import { EXPERIENCE, INTEGRATIONS, REGIONS, SKILL_LEVELS } from '@sidecamp/domain/core';
+import type { TProfile, TProfileItem, TResumeWork } from '@sidecamp/domain';
+import { EXPERIENCE, INTEGRATIONS, REGIONS, RESUME_WORK_SECTIONS, SKILL_LEVELS } from '@sidecamp/domain/core';
 import { ArrowLeft, Printer } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../app/config/siteConfig';
 import { Button } from '../../../ui/Button';
@@ -10,25 +9,15 @@ import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
 import { formatDateRange } from '../../../ui/dates';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
+import { ResumeSection } from '../components/ResumeSection';
+import { ResumeWork } from '../components/ResumeWork';
+import { workCount } from '../components/workCount';
 import { useProfile } from '../hooks/useProfile';
+import { useResumeWork } from '../hooks/useResumeWork';
 import { useUserNoParam } from '../hooks/useUserNoParam';
 
 /** The item types a resume shows, in resume order. */
 const RESUME_SECTIONS = ['cover_letter', 'career', 'skill', 'portfolio'] as const;
-
-function ResumeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="break-inside-avoid-page">
-      <h2
-        id={id}
-        className="border-b border-stone-300 pb-1.5 text-xs font-bold tracking-[0.14em] text-indigo-800 uppercase print:text-stone-900"
-      >
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function ResumeItem({ item }: { item: TProfileItem }) {
   const { t, i18n } = useTranslation('profiles');
@@ -72,10 +61,11 @@ export function ResumePage() {
   const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   const { raw, no } = useUserNoParam();
   const profile = useProfile(no);
+  const work = useResumeWork(no);
 
   if (no === null)
     return <ProfileUnavailable reason={raw === 'me' ? 'membersOnly' : 'notFound'} userNo={raw} />;
-  if (profile.isPending) return <ProfileSkeleton label={tCommon('shell.loading')} />;
+  if (profile.isPending || work.isPending) return <ProfileSkeleton label={tCommon('shell.loading')} />;
   if (profile.isError) {
     return (
       <ProfileUnavailable
@@ -100,7 +90,7 @@ export function ResumePage() {
           {t('resume.print')}
         </Button>
       </div>
-      <ResumeDocument profile={person} />
+      <ResumeDocument profile={person} work={work.data ?? null} />
       <p className="mx-auto max-w-[210mm] text-center text-sm text-stone-500 print:hidden">
         {t('resume.printHint')}
       </p>
@@ -108,7 +98,7 @@ export function ResumePage() {
   );
 }
 
-function ResumeDocument({ profile }: { profile: TProfile }) {
+function ResumeDocument({ profile, work }: { profile: TProfile; work: TResumeWork | null }) {
   const { t, i18n } = useTranslation('profiles');
   const mainJob = jobWithGroup(profile.mainJobDetail, profile.mainJob);
   const subJob = jobWithGroup(profile.subJobDetail, profile.subJob);
@@ -165,6 +155,7 @@ function ResumeDocument({ profile }: { profile: TProfile }) {
             </p>
           </ResumeSection>
         )}
+        {work && <ResumeWork work={work} />}
         {RESUME_SECTIONS.map((type) => {
           const items = itemsOf(type);
           if (items.length === 0) return null;
@@ -213,6 +204,7 @@ function ResumeDocument({ profile }: { profile: TProfile }) {
         )}
         {!profile.resumeSummary &&
           !profile.introduction &&
+          !(work?.isOwner || RESUME_WORK_SECTIONS.some((section) => work && workCount(work, section) > 0)) &&
           profile.items.length === 0 &&
           profile.techStacks.length === 0 && (
             <p className="text-stone-500">{t('resume.empty', { nickname: profile.nickname })}</p>
