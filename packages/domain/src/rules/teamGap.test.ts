@@ -3,6 +3,7 @@ import {
   checkPreferences,
   DEFAULT_MATCH_PREFERENCES,
   fillsAGap,
+  gapForCandidate,
   jobPersonNoun,
   type MatchPreferences,
   rankTeamGap,
@@ -72,7 +73,8 @@ describe('scoreTeamGap', () => {
     expect(first?.match.explanation).toBe(
       'Your team has no designer; Mina is a UI/UX designer, Intermediate, online',
     );
-    expect(first?.match.gaps.map((gap) => gap.kind)).toEqual(['jobGroup', 'job', 'techStack', 'reach']);
+    expect(first?.match.gaps.map((gap) => gap.kind)).toEqual(['jobGroup', 'techStack', 'reach']);
+    expect(first?.match.gaps[0]?.points).toBe(30);
     // The backend engineer still brings seniority and nothing else the team lacks.
     expect(second?.match.gaps.map((gap) => gap.kind)).toEqual(['job', 'seniority', 'reach']);
     expect(second?.match.score).toBeLessThan(first?.match.score ?? 0);
@@ -84,7 +86,7 @@ describe('scoreTeamGap', () => {
     const engineer = scoreTeamGap(team, strongBackend);
     expect(engineer?.positionId).toBe(7);
     expect(engineer?.explanation).toBe(
-      'Your team has an open Backend engineer position (Intermediate); Jun is a Backend engineer, Guru, online',
+      'Your team has an open backend engineer position (Intermediate); Jun is a backend engineer, Guru, online',
     );
     expect(engineer?.score).toBeGreaterThan(designer?.score ?? 0);
   });
@@ -102,7 +104,7 @@ describe('scoreTeamGap', () => {
     const senior = scoreTeamGap(beginners, { ...strongBackend, skillLevel: '04' });
     const peer = scoreTeamGap(beginners, { ...strongBackend, skillLevel: '02' });
     expect(senior?.gaps.find((gap) => gap.kind === 'seniority')?.explanation).toBe(
-      "Your team's most skilled member is novice",
+      "Your team's most skilled member is at Novice level",
     );
     expect(peer?.gaps.some((gap) => gap.kind === 'seniority')).toBe(false);
     expect(senior?.score).toBeGreaterThan(peer?.score ?? 0);
@@ -170,11 +172,23 @@ describe('scoreTeamGap', () => {
   });
 });
 
+describe('gapForCandidate', () => {
+  it('says the main gap to the person who would fill it', () => {
+    const match = scoreTeamGap(engineersOnly, mina);
+    expect(gapForCandidate(match?.gaps ?? [])).toBe('The team has no designer');
+    expect(gapForCandidate([{ kind: 'techStack', explanation: 'Nobody on your team knows Figma' }])).toBe(
+      'Nobody on the team knows Figma',
+    );
+  });
+});
+
 describe('jobPersonNoun', () => {
   it('says a job as a person', () => {
     expect(jobPersonNoun('0301')).toBe('UI/UX designer');
-    expect(jobPersonNoun('0406')).toBe('Backend engineer');
-    expect(jobPersonNoun('0202')).toBe('Product manager/owner');
+    expect(jobPersonNoun('0406')).toBe('backend engineer');
+    expect(jobPersonNoun('0202')).toBe('product manager/owner');
+    expect(jobPersonNoun('0502')).toBe('QA/testing specialist');
+    expect(jobPersonNoun('0401')).toBe('iOS engineer');
     expect(jobPersonNoun('0203')).toBe('UX/product planner');
   });
 });

@@ -103,6 +103,15 @@ const GROUP_NOUNS: Record<JobGroupCode, string> = {
   '05': 'operations or QA specialist',
 };
 
+/** What a person in each group's jobs is called after the job's label ("QA/testing specialist"). */
+const JOB_SUFFIXES: Record<JobGroupCode, string> = {
+  '01': 'specialist',
+  '02': 'planner',
+  '03': 'designer',
+  '04': 'engineer',
+  '05': 'specialist',
+};
+
 const article = (noun: string) => (/^[AEIOaeio]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 const skillLabel = (code: string | null) =>
   code && SKILL_LEVELS.isCode(code) ? SKILL_LEVELS.label(code) : null;
@@ -113,9 +122,13 @@ export function jobPersonNoun(code: string): string {
   const label = JOB_CODES.isCode(code) ? JOB_CODES.label(code) : code;
   const group = jobGroupOf(code);
   if (!group || code === '0000') return 'someone';
-  if (/(manager|owner|architect)/i.test(label)) return label;
-  if (/planning$/i.test(label)) return label.replace(/planning$/i, 'planner');
-  return `${label} ${GROUP_NOUNS[group as JobGroupCode]}`;
+  const noun = /(manager|owner|architect)/i.test(label)
+    ? label
+    : /planning$/i.test(label)
+      ? label.replace(/planning$/i, 'planner')
+      : `${label} ${JOB_SUFFIXES[group]}`;
+  // "Backend engineer" reads "backend engineer" mid-sentence; "UI/UX", "iOS" and "HR" keep their case.
+  return /^[A-Z][a-z]/.test(noun) ? noun.charAt(0).toLowerCase() + noun.slice(1) : noun;
 }
 
 const jobsOf = (person: Pick<MatchPerson, 'mainJobDetail' | 'subJobDetail'>) =>
@@ -164,14 +177,15 @@ function coverageGaps(team: Team, person: TeamGapCandidate): TeamGapReason[] {
   const gaps: TeamGapReason[] = [];
   const main = jobsOf(person);
   const newGroup = main.map(jobGroupOf).find((group) => group !== null && !teamGroups.has(group));
+  // A new job group brings a new job too: one reason with both weights, said once.
   if (newGroup)
     gaps.push({
       kind: 'jobGroup',
-      points: TEAM_GAP_WEIGHTS.jobGroup,
+      points: TEAM_GAP_WEIGHTS.jobGroup + TEAM_GAP_WEIGHTS.job,
       explanation: `Your team has no ${GROUP_NOUNS[newGroup as JobGroupCode]}`,
     });
   const newJob = main.find((job) => !teamJobs.has(job));
-  if (newJob)
+  if (newJob && !newGroup)
     gaps.push({
       kind: 'job',
       points: TEAM_GAP_WEIGHTS.job,
@@ -204,7 +218,7 @@ function seniorityGap(team: Team, person: TeamGapCandidate): TeamGapReason | nul
     explanation:
       top === null
         ? `Your team has no stated skill levels yet`
-        : `Your team's most skilled member is ${skillLabel(top)?.toLowerCase()}`,
+        : `Your team's most skilled member is at ${skillLabel(top)} level`,
   };
 }
 
@@ -346,3 +360,16 @@ export const teamJobGroups = (members: readonly TeamMember[]) =>
 
 /** Suggested teammates are the leader's recruiting tool: the leader (role 01) only. */
 export const canSeeSuggestedCandidates = (role: '01' | '02' | null): boolean => role === '01';
+
+/**
+ * The main gap as the candidate reads it on their home ("The team has no designer"): the stored
+ * explanation speaks to the leader ("Your team has no designer; Mina is …").
+ */
+export function gapForCandidate(gaps: readonly Pick<TeamGapReason, 'kind' | 'explanation'>[]): string {
+  const lead = gaps.find((gap) => gap.kind !== 'reach') ?? gaps[0];
+  if (!lead) return 'The team could use you';
+  return lead.explanation
+    .replace(/^Your team/, 'The team')
+    .replace(/^Nobody on your team/, 'Nobody on the team')
+    .replace(/your team/g, 'the team');
+}

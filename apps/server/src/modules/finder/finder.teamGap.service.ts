@@ -1,6 +1,7 @@
 import {
   canSeeSuggestedCandidates,
   DEFAULT_MATCH_PREFERENCES,
+  gapForCandidate,
   type TMatchPreferences,
   type ZSuggestedCandidates,
   type ZSuggestedProjects,
@@ -137,7 +138,8 @@ export function createTeamGapService(deps: { db: Database }) {
                   {
                     project,
                     score: row.score,
-                    explanation: row.explanation,
+                    // The stored sentence speaks to the leader; the candidate reads the gap itself.
+                    explanation: gapForCandidate(row.gaps),
                     gaps: row.gaps,
                     positionId: row.positionId,
                   },
