@@ -57,3 +57,30 @@ export async function remindTasksNow(): Promise<string> {
   );
   return stdout;
 }
+
+/**
+ * Runs the leader succession job (`npm run projects:succession -- --as-of <time> --project <no>`)
+ * against the e2e server's database as it will run at `asOf`: a browser test cannot wait a month
+ * for a leader to go quiet. Limited to one project so other tests' projects keep their leaders.
+ * Returns what the command printed.
+ */
+export async function runSuccessionAsOf(asOf: Date, projectNo: number): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/server/src/modules/projects/succession.main.ts',
+      '--as-of',
+      asOf.toISOString(),
+      '--project',
+      String(projectNo),
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return stdout;
+}

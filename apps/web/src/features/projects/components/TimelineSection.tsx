@@ -66,14 +66,19 @@ function describe(item: TTimelineItem, t: TFunction<'projects'>): string {
     case 'memberJoined':
       return item.data.via === 'invitation'
         ? t('timeline.joinedByInvitation', { subject })
-        : job
-          ? t('timeline.joinedAs', { subject, job, actor })
-          : t('timeline.joined', { subject, actor });
+        : item.data.via === 'adoption'
+          ? t('timeline.joinedByAdoption', { subject })
+          : job
+            ? t('timeline.joinedAs', { subject, job, actor })
+            : t('timeline.joined', { subject, actor });
     case 'memberLeft':
       return t('timeline.memberLeft', { subject });
     case 'memberRemoved':
       return t('timeline.memberRemoved', { actor, subject });
     case 'leaderChanged':
+      // A lead taken after a notice or by adoption names the old leader as the actor (credited).
+      if (item.data.via === 'succession') return t('timeline.leadTaken', { actor, subject });
+      if (item.data.via === 'adoption') return t('timeline.adopted', { actor, subject });
       return t('timeline.leaderChanged', { actor, subject });
     case 'news':
       return t('timeline.news', { actor, title: text(item.data.title) });

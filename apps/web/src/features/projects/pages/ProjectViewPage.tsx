@@ -16,6 +16,7 @@ import { ProjectHeader } from '../components/ProjectHeader';
 import { ProjectOverview } from '../components/ProjectOverview';
 import { ProjectTabs } from '../components/ProjectTabs';
 import { QnaSection } from '../components/QnaSection';
+import { SuccessionPanel } from '../components/SuccessionPanel';
 import { TimelineSection } from '../components/TimelineSection';
 import { useProject } from '../hooks/useProject';
 import { projectNoOf } from '../projectNo';
@@ -127,6 +128,7 @@ export function ProjectViewPage() {
       {backLink}
       {data.stage === '99' && data.viewer.canManage && <DraftBanner project={data} />}
       <InvitationBanner project={data} />
+      <SuccessionPanel project={data} />
       <ProjectHeader project={data} />
       <ProjectTabs
         label={t('tabs.label')}
