@@ -1,6 +1,7 @@
 // Screenshots of the leader succession panel (issue 21, F4.4) at desktop and phone width, for a
 // human look: a fresh leader's project with the seeded member Minji in it, the leader goes quiet
-// (the job run --as-of a month later), then the notice ends (--as-of 39 days later).
+// (the job run --as-of a month later), then the notice ends (--as-of 39 days later); and a second
+// project with no member but its leader, which Minji follows and may adopt once its notice ended.
 // Needs a seeded server on an embedded PostgreSQL the job can join:
 //   PORT=3251 HOST=127.0.0.1 DATA_DIR=/tmp/succession-shots EMBEDDED_DATABASE=postgres SEED=1 node --import tsx apps/server/src/main.ts
 // Run: DATA_DIR=/tmp/succession-shots node e2e/scripts/successionScreens.mjs [baseUrl] [outDir]
@@ -44,6 +45,20 @@ await ok(
   }),
   'register',
 );
+const projectInput = (name) => ({
+  data: {
+    name,
+    summary: 'A shared notebook for tidepool walks.',
+    description: 'Log what you find on the shore, with photos and tide times.',
+    platforms: ['01'],
+    workStyle: '01',
+    meetingMode: '01',
+    region: 'KR00',
+    techStacks: ['TypeScript'],
+    positions: [{ jobCode: '0403', headcount: 2, skillLevel: '02', description: '' }],
+    questions: [],
+  },
+});
 const created = await ok(
   await leader.post('/api/projects', {
     data: {
@@ -88,7 +103,7 @@ async function dismissConsent(page) {
   );
 }
 
-async function shoot(step) {
+async function shoot(step, projectNo, action) {
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
     ['phone', { width: 390, height: 844 }],
@@ -104,13 +119,13 @@ async function shoot(step) {
     page.on('console', (message) => {
       if (message.type() === 'error') console.warn(`[${name}] console error: ${message.text()}`);
     });
-    await page.goto(`/projects/${created.no}`);
+    await page.goto(`/projects/${projectNo}`);
     await dismissConsent(page);
     await page.locator('#succession-title').waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(`[${name}] ${step}: horizontal overflow ${overflow}px`);
     await page.screenshot({ path: `${OUT}/succession-${step}-${name}.png` });
-    const claim = page.getByRole('button', { name: 'Take the lead' });
+    const claim = page.getByRole('button', { name: action });
     if (await claim.count()) {
       await claim.click();
       await page.getByRole('dialog').waitFor();
@@ -121,9 +136,23 @@ async function shoot(step) {
   }
 }
 
-await shoot('notice');
+await shoot('notice', created.no, 'Take the lead');
 runJob(39, created.no);
-await shoot('claimable');
+await shoot('claimable', created.no, 'Take the lead');
+
+const lonely = await ok(await leader.post('/api/projects', projectInput('Lighthouse logbook')), 'create');
+await ok(await leader.post(`/api/projects/${lonely.no}/publish`), 'publish');
+// The browser log-ins above ended this context's older session (one session per person).
+await ok(
+  await minji.post('/api/auth/login', {
+    data: { email: 'minjibuilds@demo.sidecamp.dev', password: 'sidecamp-demo' },
+  }),
+  'login',
+);
+await ok(await minji.post(`/api/projects/${lonely.no}/follow`), 'follow');
+runJob(31, lonely.no);
+runJob(39, lonely.no);
+await shoot('adoptable', lonely.no, 'Adopt this project');
 await browser.close();
 await leader.dispose();
 await minji.dispose();
