@@ -12,7 +12,7 @@ import {
   type TeamProject,
 } from '@sidecamp/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../db/client';
+import { type Database, type Queryable, rowsOf } from '../../db/client';
 import { recruitingCondition, todayIso } from '../projects';
 import { teamGapSuggestions } from './finder.tables';
 
@@ -195,4 +195,23 @@ export async function refreshPersonSuggestions(tx: Queryable, userNo: number): P
     return match ? [{ userNo, projectNo, match, key: projectNo }] : [];
   });
   await store(tx, scope, scored);
+}
+
+/**
+ * Fills an empty suggestions table once, when the server starts listening: data that predates the
+ * listener (a seeded demo, an upgrade) has had no event to compute it. At most PROJECT_POOL newest
+ * recruiting projects, one transaction each; after that, events keep the table.
+ */
+export async function backfillSuggestions(db: Database): Promise<number> {
+  const [any] = await db
+    .select({ projectNo: teamGapSuggestions.projectNo })
+    .from(teamGapSuggestions)
+    .limit(1);
+  if (any) return 0;
+  const projectNos = rowsOf<{ no: number }>(
+    await db.execute(sql`select p.no from projects p where ${recruitingCondition(todayIso())}
+      order by p.published_at desc nulls last, p.no desc limit ${PROJECT_POOL}`),
+  );
+  for (const { no } of projectNos) await db.transaction((tx) => refreshProjectSuggestions(tx, no));
+  return projectNos.length;
 }

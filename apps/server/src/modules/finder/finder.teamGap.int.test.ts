@@ -15,6 +15,8 @@ import {
   fieldsOf,
   publishedProject,
 } from '../projects/projects.testing';
+import { backfillSuggestions } from './finder.suggestions';
+import { teamGapSuggestions } from './finder.tables';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -122,6 +124,17 @@ describe('team-gap suggestions', () => {
     );
     expect(await seen()).toBe(true);
     expect((await suggestedProjects(pia)).some((item) => item.project.no === project.no)).toBe(true);
+  });
+
+  it('are filled once for projects that predate them (a seeded demo), and only when the table is empty', async () => {
+    const project = await engineersProject();
+    const ida = await person({ mainJobDetail: '0304' }, { skillLevel: '03' });
+    expect((await candidates(project.no, project.leader)).some((i) => i.person.no === ida.no)).toBe(true);
+    expect(await backfillSuggestions(t.database.db)).toBe(0);
+    await t.database.db.delete(teamGapSuggestions);
+    expect(await candidates(project.no, project.leader)).toEqual([]);
+    expect(await backfillSuggestions(t.database.db)).toBeGreaterThan(0);
+    expect((await candidates(project.no, project.leader)).some((i) => i.person.no === ida.no)).toBe(true);
   });
 
   it('follow a profile change: someone who turns private is no longer suggested', async () => {
