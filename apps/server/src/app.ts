@@ -195,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           nudgeEvents: () => events.nudge(),
           hubCache,
           viewCache: projectViewCache,
+          events,
         }),
       );
       await api.register(

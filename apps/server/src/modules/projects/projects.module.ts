@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import type { EventDispatcher } from '../../events/dispatcher';
 import { createApplicationService } from './projects.applications';
 import { createApplicationReadService } from './projects.applications.reads';
 import { createBoostService } from './projects.boosts';
@@ -14,6 +15,7 @@ import { projectsRoutes } from './projects.routes';
 import { createProjectService } from './projects.service';
 import { createSuccessionService } from './projects.succession';
 import { runSuccession } from './projects.succession.job';
+import { successionLoginListener } from './projects.succession.listener';
 import { projectSuccessionRoutes } from './projects.succession.routes';
 import { projectTeamRoutes } from './projects.team.routes';
 import type { ProjectViewCache } from './projects.viewCache';
@@ -24,6 +26,8 @@ export function projectsModule(deps: {
   nudgeEvents: () => void;
   hubCache: HubCache;
   viewCache?: ProjectViewCache;
+  /** For the succession listener (a quiet leader logging in keeps the lead); absent in some tests. */
+  events?: EventDispatcher;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const { hubCache, viewCache } = deps;
@@ -55,6 +59,7 @@ export function projectsModule(deps: {
     );
     await app.register(projectQnaRoutes({ qna: createQnaService(deps) }));
     await app.register(projectSuccessionRoutes({ projects, succession: createSuccessionService(deps) }));
+    deps.events?.register(successionLoginListener());
     // The succession job (F4.4) hourly once the app is ready: it is idempotent and takes an advisory
     // lock, so a notice opens within the hour a leader passes the limit, in one process at a time.
     let successionTimer: NodeJS.Timeout | undefined;

@@ -198,6 +198,26 @@ describe('a leader who returns within the notice', () => {
       payload: { email: project.leader.email, password: project.leader.password },
     });
     expect(login.statusCode, login.body).toBe(200);
+    // The log-in closes the notice at once (a listener), not at the job's next run.
+    await t.events.drain();
+    expect((await notices(project.no))[0]?.state).toBe('returned');
+    expectError(await call('POST', `/api/projects/${project.no}/succession/claim`, busy), 409, 'CONFLICT');
+    expect((await roles(project.no))[project.leader.no]).toBe('01');
+    await t.events.drain();
+    expect(await eventsOf('project.leaderReturned', project.no)).toHaveLength(1);
+    expect((await feedCodes(project.no)).map((item) => item.auto_code)).toEqual(['P009', 'P010']);
+    expect((await notificationsOf(busy.no, 'leader_quiet')).at(-1)?.text).toMatch(/is back/);
+    expect((await call('GET', `/api/projects/${project.no}/succession`, busy)).json().state).toBe('none');
+  });
+
+  it('a claim finds the leader acted in the project: refused, and the notice closes', async () => {
+    const { project, busy } = await quietLeaderProject();
+    await openNotice(project);
+    await openNotice(project, daysFromNow(8));
+    await t.database.db.execute(
+      sql`insert into project_timeline (project_no, kind, actor_no, data)
+          values (${project.no}, 'news', ${project.leader.no}, '{}'::jsonb)`,
+    );
     const refused = expectError(
       await call('POST', `/api/projects/${project.no}/succession/claim`, busy),
       409,
@@ -205,12 +225,7 @@ describe('a leader who returns within the notice', () => {
     );
     expect(refused.message).toMatch(/leader is back/);
     expect((await notices(project.no))[0]?.state).toBe('returned');
-    expect((await roles(project.no))[project.leader.no]).toBe('01');
-    await t.events.drain();
-    expect(await eventsOf('project.leaderReturned', project.no)).toHaveLength(1);
-    expect((await feedCodes(project.no)).map((item) => item.auto_code)).toEqual(['P009', 'P010']);
-    expect((await notificationsOf(busy.no, 'leader_quiet')).at(-1)?.text).toMatch(/is back/);
-    expect((await call('GET', `/api/projects/${project.no}/succession`, busy)).json().state).toBe('none');
+    expect((await roles(project.no))[busy.no]).toBe('02');
   });
 
   it('the job closes the notice of a leader who acted in the project', async () => {
