@@ -44,5 +44,6 @@ export * from './rules/projects';
 export * from './rules/resume';
 export * from './rules/succession';
 export * from './rules/teamGap';
+export * from './rules/trust';
 export * from './rules/validation';
 export * from './rules/workspace';

@@ -21,6 +21,7 @@ export * from './api/support.inbox.schemas';
 export * from './api/support.schemas';
 export * from './api/system.schemas';
 export * from './api/teamGap.schemas';
+export * from './api/trust.schemas';
 export * from './api/uploads.schemas';
 export * from './api/workspace';
 export * from './codes/uploads';

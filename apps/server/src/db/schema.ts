@@ -17,6 +17,7 @@ export * from '../modules/lounge/lounge.tables';
 export * from '../modules/mail/mail.tables';
 export * from '../modules/points/points.giftCards.tables';
 export * from '../modules/points/points.tables';
+export * from '../modules/points/points.trust.tables';
 export * from '../modules/profiles/profiles.tables';
 export * from '../modules/projects/projects.succession.tables';
 export * from '../modules/projects/projects.tables';

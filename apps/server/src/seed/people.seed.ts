@@ -230,14 +230,25 @@ const REVIEW_LINES = [
   'Kept the project calm and moving when deadlines were close.',
 ];
 
+/**
+ * How many days ago the demo person at `index` joined: the first ones half a year ago, then one
+ * every week or so, and the last two within the past week, so trust levels (F10.1) show the whole
+ * range from New to Regular.
+ */
+export function joinedDaysAgo(index: number): number {
+  const fromEnd = DEMO_PEOPLE.length - 1 - index;
+  return fromEnd < 2 ? 2 + fromEnd * 3 : 180 - index * 7;
+}
+
 export const peopleSeeder: Seeder = {
   name: 'people',
   run: async (tx) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const now = Date.now();
     const created = await tx
       .insert(users)
       .values(
-        DEMO_PEOPLE.map((person) => ({
+        DEMO_PEOPLE.map((person, index) => ({
           email: demoEmailOf(person.nickname),
           passwordHash,
           nickname: person.nickname,
@@ -248,6 +259,7 @@ export const peopleSeeder: Seeder = {
           occupationStatus: person.occupation,
           visitPurpose: person.purpose,
           introduction: person.introduction,
+          createdAt: new Date(now - joinedDaysAgo(index) * 86_400_000),
         })),
       )
       .returning({ no: users.no, mainJob: users.mainJob });

@@ -104,4 +104,15 @@ describe('seed', () => {
     const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${res.json().user.no}` });
     expect(profile.json().counts.followers).toBeGreaterThan(0);
   });
+
+  it('gives demo people visits and activity, so their trust levels run from New to Member', async () => {
+    const people = await t.database.db.select({ no: users.no }).from(users);
+    const levels = await Promise.all(
+      people.map(async (person) => {
+        const profile = await t.app.inject({ method: 'GET', url: `/api/profiles/${person.no}` });
+        return profile.json().trustLevel as number;
+      }),
+    );
+    expect(new Set(levels)).toEqual(new Set([0, 1, 2]));
+  });
 });

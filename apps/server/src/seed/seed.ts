@@ -7,6 +7,7 @@ import { peopleSeeder } from './people.seed';
 import { pointsSeeder } from './points.seed';
 import { projectsSeeder } from './projects.seed';
 import { isDatabaseEmpty, type SeedContext, type Seeder } from './seeder';
+import { trustSeeder } from './trust.seed';
 import { workspaceSeeder } from './workspace.seed';
 
 /** In dependency order: later seeders use what earlier ones created. */
@@ -19,6 +20,7 @@ export const SEEDERS: readonly Seeder[] = [
   pointsSeeder,
   boothsSeeder,
   blueprintSeeder,
+  trustSeeder,
 ];
 
 export type SeedResult = { seeded: boolean; summary: string[] };

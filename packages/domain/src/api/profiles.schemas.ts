@@ -144,6 +144,8 @@ export const ZProfile = z.object({
   links: z.array(z.object({ integration: z.string(), url: z.string() })),
   counts: ZProfileCounts,
   level: ZLevelStanding,
+  /** Trust level 0-3 (F10.1, TRUST_LEVEL_NAMES), from time on the platform and real activity. */
+  trustLevel: z.number().int(),
   joinedAt: z.string(),
   viewer: z.object({
     isMe: z.boolean(),

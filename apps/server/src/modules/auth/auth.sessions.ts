@@ -1,9 +1,9 @@
-import { REALTIME_TOKEN_TTL_SECONDS } from '@sidecamp/domain';
+import { REALTIME_TOKEN_TTL_SECONDS, utcDay } from '@sidecamp/domain';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type ChangeCache, listenedCache } from '../../db/changeCache';
 import type { DatabaseHandle, Queryable } from '../../db/client';
 import { hashToken, newToken } from './auth.crypto';
-import { realtimeTokens, sessions, users } from './auth.tables';
+import { realtimeTokens, sessions, users, userVisitDays } from './auth.tables';
 
 export type SessionEndReason = 'logout' | 'duplicate_login' | 'password_changed' | 'withdrawn';
 
@@ -14,6 +14,14 @@ export type ResolvedSession =
 
 /** Only write last_seen_at when it is this old, so reading a session is not a write per request. */
 const TOUCH_AFTER_MS = 5 * 60_000;
+
+/** Notes that the person used the site on `at`'s UTC day (once a day: later calls change nothing). */
+export async function recordVisit(q: Queryable, userNo: number, at: Date): Promise<void> {
+  await q
+    .insert(userVisitDays)
+    .values({ userNo, day: utcDay(at) })
+    .onConflictDoNothing();
+}
 
 export async function createSession(
   tx: Queryable,
@@ -28,6 +36,7 @@ export async function createSession(
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300) ?? null,
   });
+  await recordVisit(tx, userNo, new Date());
   return { token, expiresAt };
 }
 
@@ -93,6 +102,9 @@ async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<R
   if (row.session.expiresAt.getTime() <= Date.now() || row.user.withdrawnAt) return { status: 'none' };
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
+    // A session last used on an earlier day is a visit today: one insert per session and day.
+    const now = new Date();
+    if (utcDay(row.session.lastSeenAt) !== utcDay(now)) await recordVisit(db, row.user.no, now);
   }
   return { status: 'active', tokenHash, user: row.user, expiresAt: row.session.expiresAt };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   index,
   integer,
   pgTable,
@@ -67,6 +68,21 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_active_idx').on(table.userNo).where(sql`${table.endedAt} is null`)],
+);
+
+/**
+ * The UTC days a person used the site logged in: a row when a session starts and when an active
+ * session is first used on a new day. Trust levels count them (F10.1: days visited).
+ */
+export const userVisitDays = pgTable(
+  'user_visit_days',
+  {
+    userNo: integer('user_no')
+      .notNull()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userNo, table.day] })],
 );
 
 /**

@@ -4,4 +4,4 @@ import './auth.events';
 export { personColumns } from './auth.columns';
 export type { AuthUser, Viewer } from './auth.guard';
 export { userOf } from './auth.guard';
-export { socialAccounts, users } from './auth.tables';
+export { socialAccounts, users, userVisitDays } from './auth.tables';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points';
+import { establishAccounts } from '../points/points.testing';
 import { addMember, caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
@@ -268,6 +269,8 @@ describe('likes, follows and support', () => {
 
     // Everything earlier (sign-up bonuses) is credited first, so the change below is the follow's alone.
     await t.events.drain();
+    // An owner past their first week: a follow between two new accounts earns nothing (points.trust.int.test.ts).
+    await establishAccounts(t.database.db, owner.no);
     const before = (await accountOf(t.database.db, owner.no)).balance;
     expect((await call('PUT', `/api/booths/${booth.id}/follow`, fan)).json()).toEqual({
       following: true,

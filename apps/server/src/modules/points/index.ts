@@ -4,3 +4,4 @@ export { idempotentReplay, withIdempotency } from './points.idempotency';
 export { accountOf, experienceOf, writeEntry } from './points.ledger';
 export { consumeAiCredit, currentPaidPlan, endPaidPlan, planStatus, startPaidPlan } from './points.plans';
 export { payments, paymentWebhookDeliveries } from './points.tables';
+export { type TrustCounts, trustCountsOf, trustLevelOf } from './points.trust';

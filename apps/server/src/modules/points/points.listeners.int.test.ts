@@ -11,6 +11,7 @@ import { accountOf, ledgerSum } from './points.ledger';
 import { pointsListener } from './points.listeners';
 import { runQuestWeekReset } from './points.quests';
 import { pointEntries, questWeeks } from './points.tables';
+import { establishAccounts } from './points.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -147,6 +148,8 @@ describe('crediting real actions', () => {
   it('like/unlike loops earn nothing: the like credits once, the unlike takes it back once', async () => {
     const author = await registerUser(t.app);
     const fan = await registerUser(t.app);
+    // Past its first week and level 1, so the new fan's like earns (points.trust.int.test.ts has the gates).
+    await establishAccounts(db(), author.no);
     for (let i = 0; i < 3; i += 1) {
       await emit('post.liked', { postId: 77, userNo: fan.no, authorNo: author.no });
       await emit('post.unliked', { postId: 77, userNo: fan.no, authorNo: author.no });
@@ -160,6 +163,7 @@ describe('crediting real actions', () => {
 
   it('stops crediting at the daily cap (follows: 20 a day)', async () => {
     const star = await registerUser(t.app);
+    await establishAccounts(db(), star.no);
     const cap = ACTIVITY_REWARDS.follow.dailyCap ?? 0;
     const followers = await Promise.all(Array.from({ length: cap + 5 }, () => registerUser(t.app)));
     for (const follower of followers) {
@@ -173,6 +177,7 @@ describe('crediting real actions', () => {
   it('credits projects, tasks, goals, reviews, magazines and notes from their events', async () => {
     const maker = await registerUser(t.app);
     const other = await registerUser(t.app);
+    await establishAccounts(db(), maker.no);
     await emit('project.published', { projectNo: 9001, leaderNo: maker.no });
     await emit('task.completed', {
       projectNo: 9001,

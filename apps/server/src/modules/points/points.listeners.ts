@@ -9,6 +9,7 @@ import { creditActivity, reverseActivity } from './points.activity';
 import type { Cause } from './points.ledger';
 import { markQuestDone } from './points.quests';
 import { pointEntries } from './points.tables';
+import { addTrustMark, dailyEarnCapOf, reactionEarns, removeTrustMark } from './points.trust';
 
 type Handler<K extends DomainEventType> = (
   payload: DomainEventMap[K],
@@ -18,12 +19,29 @@ type Handler<K extends DomainEventType> = (
 type Handlers = { [K in DomainEventType]?: Handler<K> };
 
 /**
- * Which actions earn what (F10.1) and which count for which weekly quest (F10.3). Every handler
- * writes through the ledger's once-per-cause key, so a redelivered event credits nothing twice.
+ * Which actions earn what (F10.1), which count for which weekly quest (F10.3) and which for trust
+ * levels. Every handler writes through the ledger's once-per-cause key (and the trust marks' key),
+ * so a redelivered event credits and counts nothing twice.
+ *
+ * Trust gates every credit: a level-0 account earns at most its daily cap, and a reaction (a like,
+ * follow, booth follow or review, whose other account is `otherNo`: who liked or followed, or whom
+ * the review is about) earns nothing when both accounts were younger than a week at the time of the
+ * event, which a redelivery decides the same way.
  */
 function handlers(): Handlers {
-  const credit = (tx: Transaction, event: DomainEvent, userNo: number, kind: ActivityKind, cause: Cause) =>
-    creditActivity(tx, { userNo, kind, cause, eventId: event.id, at: event.occurredAt });
+  const credit = async (
+    tx: Transaction,
+    event: DomainEvent,
+    userNo: number,
+    kind: ActivityKind,
+    cause: Cause,
+    otherNo?: number,
+  ) => {
+    const at = event.occurredAt;
+    if (otherNo !== undefined && !(await reactionEarns(tx, otherNo, userNo, at))) return;
+    const earnCap = await dailyEarnCapOf(tx, userNo, at);
+    await creditActivity(tx, { userNo, kind, cause, eventId: event.id, at, earnCap });
+  };
   const reverse = (tx: Transaction, event: DomainEvent, userNo: number, kind: ActivityKind, cause: Cause) =>
     reverseActivity(tx, { userNo, kind, cause, eventId: event.id });
   const quest = (tx: Transaction, event: DomainEvent, userNo: number, code: WeeklyQuestCode) =>
@@ -44,16 +62,25 @@ function handlers(): Handlers {
     'post.deleted': async ({ postId, authorNo }, event, tx) => {
       await reverse(tx, event, authorNo, 'post', { type: 'post', id: postId });
     },
-    'reply.created': async ({ replyId, authorNo }, event, tx) => {
+    'reply.created': async ({ replyId, authorNo, postAuthorNo }, event, tx) => {
       await credit(tx, event, authorNo, 'comment', { type: 'reply', id: replyId });
       await quest(tx, event, authorNo, 'Q5');
+      if (authorNo !== postAuthorNo) {
+        await addTrustMark(tx, {
+          userNo: postAuthorNo,
+          kind: 'replyReceived',
+          ref: replyId,
+          at: event.occurredAt,
+        });
+      }
     },
     'reply.deleted': async ({ replyId, authorNo }, event, tx) => {
       await reverse(tx, event, authorNo, 'comment', { type: 'reply', id: replyId });
+      await removeTrustMark(tx, 'replyReceived', replyId);
     },
     'post.liked': async ({ postId, userNo, authorNo }, event, tx) => {
       if (userNo !== authorNo) {
-        await credit(tx, event, authorNo, 'reaction', { type: 'like', id: `${postId}:${userNo}` });
+        await credit(tx, event, authorNo, 'reaction', { type: 'like', id: `${postId}:${userNo}` }, userNo);
       }
       await quest(tx, event, userNo, 'Q6');
     },
@@ -123,6 +150,12 @@ function handlers(): Handlers {
     },
     'task.completed': async ({ taskId, completedByNo }, event, tx) => {
       await credit(tx, event, completedByNo, 'task', { type: 'task', id: taskId });
+      await addTrustMark(tx, {
+        userNo: completedByNo,
+        kind: 'taskCompleted',
+        ref: taskId,
+        at: event.occurredAt,
+      });
     },
     'goal.created': async ({ ownerNo }, event, tx) => {
       await quest(tx, event, ownerNo, 'Q4');
@@ -131,20 +164,25 @@ function handlers(): Handlers {
       await credit(tx, event, completedByNo, 'goal', { type: 'goal', id: goalId });
     },
     'review.written': async ({ reviewerNo, revieweeNo, firstTime }, event, tx) => {
+      const pair = `${reviewerNo}:${revieweeNo}`;
       if (firstTime) {
-        await credit(tx, event, reviewerNo, 'review', { type: 'review', id: `${reviewerNo}:${revieweeNo}` });
+        await credit(tx, event, reviewerNo, 'review', { type: 'review', id: pair }, revieweeNo);
       }
+      await addTrustMark(tx, { userNo: revieweeNo, kind: 'reviewReceived', ref: pair, at: event.occurredAt });
     },
     'review.deleted': async ({ reviewerNo, revieweeNo }, event, tx) => {
-      await reverse(tx, event, reviewerNo, 'review', { type: 'review', id: `${reviewerNo}:${revieweeNo}` });
+      const pair = `${reviewerNo}:${revieweeNo}`;
+      await reverse(tx, event, reviewerNo, 'review', { type: 'review', id: pair });
+      await removeTrustMark(tx, 'reviewReceived', pair);
     },
     'user.followed': async ({ followerNo, followeeNo }, event, tx) => {
-      await credit(tx, event, followeeNo, 'follow', { type: 'follow', id: `${followerNo}:${followeeNo}` });
+      const cause = { type: 'follow', id: `${followerNo}:${followeeNo}` };
+      await credit(tx, event, followeeNo, 'follow', cause, followerNo);
       await quest(tx, event, followerNo, 'Q7');
     },
     'booth.followed': async ({ boothId, userNo, ownerNo }, event, tx) => {
-      if (userNo !== ownerNo)
-        await credit(tx, event, ownerNo, 'boothFollow', { type: 'booth_follow', id: `${boothId}:${userNo}` });
+      const cause = { type: 'booth_follow', id: `${boothId}:${userNo}` };
+      if (userNo !== ownerNo) await credit(tx, event, ownerNo, 'boothFollow', cause, userNo);
       await quest(tx, event, userNo, 'Q7');
     },
     'booth.unfollowed': async ({ boothId, userNo, ownerNo }, event, tx) => {

@@ -6,6 +6,7 @@ import {
   ZQuestClaimParams,
   ZQuestClaimResult,
   ZQuestWeek,
+  ZTrustStanding,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import { userOf } from '../auth';
 import { planStatus } from './points.plans';
 import { claimQuest, questWeekOf } from './points.quests';
 import type { PointsService } from './points.service';
+import { trustStandingOf } from './points.trust';
 
 const WHO_ME = 'The logged-in user, about themselves only (401 when logged out).';
 
@@ -66,6 +68,20 @@ export function pointsRoutes(deps: {
         },
       },
       async (request) => planStatus(db, userOf(request).no, now()),
+    );
+
+    app.get(
+      '/trust/me',
+      {
+        ...mine,
+        schema: {
+          tags: ['points'],
+          summary: 'My trust level, what it counts, what the next level lacks and what I may earn today',
+          description: `${WHO_ME} Levels 0-3 (F10.1) come from days since joining, days visited, replies received, tasks completed and co-workers' reviews; a level-0 account earns at most \`dailyEarnCap\` points a day from activity, and until \`newAccountUntil\` likes, follows and reviews between it and other new accounts earn nothing.`,
+          response: { 200: ZTrustStanding },
+        },
+      },
+      async (request) => trustStandingOf(db, userOf(request).no, now()),
     );
 
     app.get(

@@ -55,9 +55,10 @@ export function presentProfile(parts: {
   links: Array<Pick<typeof profileLinks.$inferSelect, 'integration' | 'url'>>;
   counts: ProfileCounts;
   earned: number;
+  trustLevel: number;
   viewer: ProfileViewerState;
 }): TProfile {
-  const { user, profile, items, links, counts, earned, viewer } = parts;
+  const { user, profile, items, links, counts, earned, trustLevel, viewer } = parts;
   const standing = levelForExperience(earned);
   return {
     no: user.no,
@@ -91,6 +92,7 @@ export function presentProfile(parts: {
       maxExp: Number.isFinite(standing.maxExp) ? standing.maxExp : null,
       progress: standing.progress,
     },
+    trustLevel,
     joinedAt: user.createdAt.toISOString(),
     viewer,
   };

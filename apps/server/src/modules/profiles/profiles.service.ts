@@ -6,6 +6,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { users } from '../auth';
+import { trustLevelOf } from '../points';
 import { assertVisible, type Viewer } from './profiles.access';
 import { presentProfile } from './profiles.presenter';
 import { profiles } from './profiles.tables';
@@ -32,6 +33,7 @@ export function createProfileService(deps: { db: Database }) {
       counts: countsFromRead(row),
       // Experience is kept with the points account (F10.2); no account yet means none earned.
       earned: row.earned,
+      trustLevel: trustLevelOf(row.user.createdAt, row.trustCounts, new Date()),
       viewer: {
         isMe: viewer?.no === no,
         isFollowing: isOther && row.isFollowing,

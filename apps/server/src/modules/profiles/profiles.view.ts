@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../auth';
-import { experienceOf } from '../points';
+import { experienceOf, trustCountsOf } from '../points';
 import { uploads } from '../uploads';
 import { workedTogether } from './profiles.collaboration';
 import type { ItemRow } from './profiles.presenter';
@@ -47,6 +47,7 @@ export function prepareProfileRead(db: Database) {
         string | null
       >`(select avg(${userReviews.rating}) from ${userReviews} where ${userReviews.revieweeNo} = ${users.no})`,
       earned: experienceOf(users.no),
+      trustCounts: trustCountsOf(users.no),
       isFollowing: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerNo} = ${viewerNo} and ${follows.followeeNo} = ${users.no})`,
       myReview: sql<{
         rating: number;
