@@ -51,6 +51,8 @@ const PAGES: readonly { path: string; heading: string }[] = [
   // Gift cards are for members: a visitor sees the heading and a way to log in (no API call).
   { path: '/points/gift-cards', heading: 'Gift cards' },
   { path: '/levels', heading: 'Levels' },
+  // Trust levels are explained to everyone; a visitor is asked to log in for their own progress.
+  { path: '/trust', heading: 'Trust levels' },
   { path: '/checkout/sandbox/sbx_0123456789abcdef', heading: 'Checkout' },
   { path: '/privacy', heading: 'Privacy policy' },
   // Campaigns are for members: a visitor sees each page's heading and a way to log in (no API call).

@@ -68,8 +68,9 @@ test('the leader starts the board over for points after a dialog that says what 
     data: { title: 'Kick-off', body: 'We started.' },
   });
   expect(news.status(), await news.text()).toBe(201);
-  // Sign-up, first login and the published project: 10 + 1 + 5; the reset costs 5.
-  await expect.poll(() => balanceOf(leader.api)).toBe(16);
+  // Sign-up, first login and the published project: 10 + 1 + 4 (a new account earns at most 5 points
+  // a day from activity, so the project's 5 is clamped to 4); the reset costs 5.
+  await expect.poll(() => balanceOf(leader.api)).toBe(15);
 
   const page = leader.page;
   await page.goto(`/projects/${projectNo}/workspace`);
@@ -81,13 +82,13 @@ test('the leader starts the board over for points after a dialog that says what 
   await expect(dialog).toContainText(
     'its members and positions, news, questions, history and team chat stay',
   );
-  await expect(dialog).toContainText('It costs 5 points. Your balance: 16 points.');
+  await expect(dialog).toContainText('It costs 5 points. Your balance: 15 points.');
   await dialog.getByRole('button', { name: 'Remove all for 5 points' }).click();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: '2 tasks and 0 goals removed' }),
   ).toBeVisible();
   await expect(page.getByText('Sketch the logo')).toBeHidden();
-  expect(await balanceOf(leader.api)).toBe(11);
+  expect(await balanceOf(leader.api)).toBe(10);
 
   // The project and its news are still there.
   const kept = await leader.api.get(`/api/projects/${projectNo}/news`);

@@ -303,6 +303,11 @@ const LevelsPage = lazyPage(
   (m) => m.LevelsPage,
   ['payments'],
 );
+const TrustPage = lazyPage(
+  () => import('../../features/payments/pages/TrustPage'),
+  (m) => m.TrustPage,
+  ['payments'],
+);
 const SandboxCheckoutPage = lazyPage(
   () => import('../../features/payments/pages/SandboxCheckoutPage'),
   (m) => m.SandboxCheckoutPage,
@@ -447,6 +452,7 @@ export const routes: RouteObject[] = [
       { path: 'points/history', Component: WalletPage },
       { path: 'points/gift-cards', Component: GiftCardsPage },
       { path: 'levels', Component: LevelsPage },
+      { path: 'trust', Component: TrustPage },
       // The built-in sandbox payment provider's checkout page (PAYMENT_PROVIDER=sandbox).
       { path: 'checkout/sandbox/:sessionId', Component: SandboxCheckoutPage },
       { path: 'privacy', Component: PrivacyPage },

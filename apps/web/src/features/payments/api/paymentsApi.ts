@@ -24,6 +24,7 @@ export const paymentsApi = {
       schema: 'ZSandboxResult',
     }),
   questWeek: (signal?: AbortSignal) => apiRequest('/quests/week', { schema: 'ZQuestWeek', signal }),
+  trust: (signal?: AbortSignal) => apiRequest('/trust/me', { schema: 'ZTrustStanding', signal }),
   claimQuest: (questCode: string) =>
     apiRequest(`/quests/${questCode}/claim`, { method: 'POST', schema: 'ZQuestClaimResult' }),
   /** `idempotencyKey` is made once per confirmation, so a retried request cannot buy a second card. */

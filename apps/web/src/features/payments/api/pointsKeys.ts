@@ -7,5 +7,6 @@ export const pointsKeys = {
   payments: () => ['points', 'payments'] as const,
   sandbox: (sessionId: string) => ['points', 'sandbox', sessionId] as const,
   questWeek: () => ['points', 'quests'] as const,
+  trust: () => ['points', 'trust'] as const,
   giftCards: () => ['points', 'giftCards'] as const,
 };

@@ -162,6 +162,9 @@ export function PointsPage() {
             >
               {t('points.questsLink')}
             </Link>
+            <Link to="/trust" className="mt-1 block text-sm font-semibold text-pine-700 hover:underline">
+              {t('points.trustLink')}
+            </Link>
           </Card>
         </div>
       </div>

@@ -11,6 +11,7 @@ import { MutePersonButton } from '../../alarms';
 import { StartChatButton } from '../../chat';
 import { FollowButton } from './FollowButton';
 import { PeopleDialog } from './PeopleDialog';
+import { TrustBadge } from './TrustBadge';
 
 const COUNT_BUTTON =
   'group flex cursor-pointer flex-col items-start rounded-lg px-3 py-2 text-left transition-colors hover:bg-stone-50';
@@ -81,6 +82,9 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('header.facts')}>
           <li>
             <Badge tone="indigo">{t('header.level', { level: profile.level.level })}</Badge>
+          </li>
+          <li>
+            <TrustBadge level={profile.trustLevel} />
           </li>
           {occupation && (
             <li>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleDashed, Gift, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
@@ -83,6 +84,12 @@ export function QuestsPage() {
           {week.data && (
             <InfoPanel title={t('levelTitle')}>
               <LevelProgress level={week.data.level} />
+              <Link
+                to="/trust"
+                className="mt-3 inline-block text-sm font-semibold text-pine-700 hover:underline"
+              >
+                {t('trustLink')}
+              </Link>
             </InfoPanel>
           )}
           <InfoPanel title={t('all.title')}>
