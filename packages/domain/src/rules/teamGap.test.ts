@@ -161,6 +161,14 @@ describe('scoreTeamGap', () => {
     ).toBeNull();
   });
 
+  it('picks the article by sound', () => {
+    const says = (mainJobDetail: string) =>
+      scoreTeamGap(engineersOnly, { ...mina, mainJobDetail })?.explanation;
+    expect(says('0107')).toContain('Mina is an HR specialist');
+    expect(says('0502')).toContain('Mina is a QA/testing specialist');
+    expect(says('0101')).toContain('Mina is a business planner');
+  });
+
   it('says when someone adds nothing the team lacks', () => {
     const same = scoreTeamGap(engineersOnly, {
       ...backend('02'),

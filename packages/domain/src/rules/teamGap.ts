@@ -112,7 +112,9 @@ const JOB_SUFFIXES: Record<JobGroupCode, string> = {
   '05': 'specialist',
 };
 
-const article = (noun: string) => (/^[AEIOaeio]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** "an iOS engineer", "an HR specialist" (an acronym said letter by letter), "a UI/UX designer". */
+const article = (noun: string) =>
+  /^[AEIOaeio]|^[AEFHILMNORSX][A-Z]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 const skillLabel = (code: string | null) =>
   code && SKILL_LEVELS.isCode(code) ? SKILL_LEVELS.label(code) : null;
 const regionLabel = (code: string) => (REGIONS.isCode(code) ? REGIONS.label(code) : code);
