@@ -1,17 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ACTIVITY_REWARDS, NEW_ACCOUNT_DAILY_EARN_CAP, NEW_ACCOUNT_DAYS, utcDay } from '@sidecamp/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../db/client';
 import type { DomainEvent } from '../../events/catalog';
 import { recordEvent } from '../../events/outbox';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { sessions, userVisitDays } from '../auth/auth.tables';
 import { writePost } from '../lounge/lounge.testing';
-import { caller, expectError } from '../projects/projects.testing';
+import { userReviews } from '../profiles/profiles.tables';
+import { caller, expectError, publishedProject } from '../projects/projects.testing';
+import { projectTasks } from '../workspace/workspace.tables';
 import { accountOf, ledgerSum } from './points.ledger';
 import { pointsListener } from './points.listeners';
 import { pointEntries } from './points.tables';
 import { ageAccounts, establishAccounts } from './points.testing';
+import { trustMarks } from './points.trust.tables';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -280,6 +286,63 @@ describe('GET /api/trust/me', () => {
     expect((await call('GET', '/api/trust/me', person)).json()).toMatchObject({
       level: 1,
       next: { level: 2 },
+    });
+  });
+});
+
+describe('migration 0043', () => {
+  it('fills visit days and trust marks from the rows that were there before it', async () => {
+    const maker = await registerUser(t.app);
+    const friend = await registerUser(t.app);
+    const post = await writePost(t, maker);
+    for (const author of [friend, maker]) {
+      const res = await call('POST', `/api/lounge/posts/${post.id}/replies`, author, { body: 'Looks good' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const project = await publishedProject(t, { leader: maker });
+    await db()
+      .insert(projectTasks)
+      .values([
+        {
+          projectNo: project.no,
+          title: 'Done',
+          stage: '04',
+          completedByNo: maker.no,
+          completedAt: new Date(),
+        },
+        { projectNo: project.no, title: 'Open', stage: '02', assigneeNo: maker.no },
+      ]);
+    await db()
+      .insert(userReviews)
+      .values({ reviewerNo: friend.no, revieweeNo: maker.no, rating: 5, body: 'A great teammate.' });
+    await t.events.drain();
+    // As if the tables were new: what the listeners and log-ins wrote is gone, the source rows stay.
+    await db().delete(trustMarks);
+    await db().delete(userVisitDays);
+    const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0043_trust_levels.sql'), 'utf8');
+    const backfills = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => /^(--[^\n]*\n)*INSERT/.test(statement));
+    expect(backfills).toHaveLength(4);
+    for (const statement of backfills) await db().execute(sql.raw(statement));
+    const marks = await db()
+      .select({ kind: trustMarks.kind, userNo: trustMarks.userNo })
+      .from(trustMarks)
+      .where(inArray(trustMarks.userNo, [maker.no, friend.no]))
+      .orderBy(trustMarks.kind);
+    expect(marks).toEqual([
+      { kind: 'replyReceived', userNo: maker.no },
+      { kind: 'reviewReceived', userNo: maker.no },
+      { kind: 'taskCompleted', userNo: maker.no },
+    ]);
+    const visits = await db().select().from(userVisitDays).where(eq(userVisitDays.userNo, maker.no));
+    expect(visits).toEqual([{ userNo: maker.no, day: utcDay(new Date()) }]);
+    expect((await call('GET', '/api/trust/me', maker)).json().stats).toMatchObject({
+      daysVisited: 1,
+      repliesReceived: 1,
+      tasksCompleted: 1,
+      reviewsReceived: 1,
     });
   });
 });
