@@ -4,5 +4,5 @@
  */
 import './profiles.events';
 
-export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';
 export { assertVisible } from './profiles.access';
+export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';
