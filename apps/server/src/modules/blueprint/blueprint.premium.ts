@@ -4,13 +4,12 @@ import {
   premiumComparison,
   type TCompetitor,
   type TIdeaPremium,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, type Queryable, rowsOf } from '../../db/client';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { withIdempotency, writeEntry } from '../points';
+import { assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { ideaAnalyses } from './blueprint.tables';
 
 /**
@@ -56,11 +55,7 @@ export function createPremiumService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
     async unlock(user: AuthUser, id: number, idempotencyKey: string | undefined): Promise<TIdeaPremium> {
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const [row] = await db
         .select({ report: ideaAnalyses.report, premium: ideaAnalyses.premium })
         .from(ideaAnalyses)

@@ -6,13 +6,18 @@ import {
   type TIdeaAnalysis,
   type TIdeaAnalysisInput,
   type TIdeaReport,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { consumeAiCredit, idempotentReplay, planStatus, withIdempotency } from '../points';
+import {
+  assertIdempotencyKey,
+  consumeAiCredit,
+  idempotentReplay,
+  planStatus,
+  withIdempotency,
+} from '../points';
 import type { IdeaModelProvider } from './blueprint.openai';
 import { ideaNeighbours } from './blueprint.retrieval';
 import { ideaAnalyses } from './blueprint.tables';
@@ -66,11 +71,7 @@ export function createBlueprintService(deps: {
       input: TIdeaAnalysisInput,
       idempotencyKey: string | undefined,
     ): Promise<TIdeaAnalysis> {
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const idempotency = {
         userNo: user.no,
         key: idempotencyKey,

@@ -5,7 +5,6 @@ import {
   type TBoothSupportInput,
   type TBoothSupportResult,
   ZBoothSupportInput,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -20,7 +19,7 @@ import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
-import { withIdempotency, writeEntry } from '../points';
+import { assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { boothFor, prepareBoothAccess, publishedBooth } from './booths.access';
 import { author, type PageQuery } from './booths.replies';
 import { boothFollows, boothLikes, boothSupporters, boothSupports, booths } from './booths.tables';
@@ -150,11 +149,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
       idempotencyKey: string | undefined,
     ): Promise<TBoothSupportResult> {
       const input = ZBoothSupportInput.parse(raw);
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const { role } = await publishedBooth(db, id, user);
       if (role !== null) throw new AppError('FORBIDDEN', { message: 'A team cannot support its own booth.' });
       const { result } = await withIdempotency(

@@ -9,16 +9,15 @@ import {
   type TCampaignQuote,
   type ZCampaignAudienceInput,
   type ZCampaignInput,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { assertBoothTeam } from '../booths';
-import { accountOf, withIdempotency, writeEntry } from '../points';
+import { accountOf, assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { type Audience, audienceMembers, audienceOf, countAudience } from './campaigns.audience';
 import { campaignsPresented } from './campaigns.presenter';
 import { campaignRecipients, campaigns } from './campaigns.tables';
@@ -94,11 +93,7 @@ export function createCampaignService(deps: { db: Database; now: () => Date; nud
       input: CampaignInput,
       idempotencyKey: string | undefined,
     ): Promise<TCampaign> {
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const audience = await checkedAudience(db, user, input);
       const { result } = await withIdempotency(
         db,

@@ -1,9 +1,9 @@
-import { hasEnded, OPEN_CHAT_TOP_AD, type TOpenChatPinResult, ZIdempotencyKey } from '@sidecamp/domain';
+import { hasEnded, OPEN_CHAT_TOP_AD, type TOpenChatPinResult } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { withIdempotency, writeEntry } from '../points';
+import { assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { chatEnded, roomNotFound } from './chat.rooms';
 import { chatRooms } from './chat.tables';
 
@@ -32,11 +32,7 @@ export function createOpenChatAdService(deps: { db: Database; now: () => Date })
       if (room.hostNo !== user.no)
         throw new AppError('FORBIDDEN', { message: "Only the open chat's host can pin it to the top." });
       if (hasEnded(room.endDate ? room.endDate.toISOString() : null, now())) throw chatEnded();
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const { result } = await withIdempotency(
         db,
         { userNo: user.no, key: idempotencyKey, scope: 'chat.openTopAd', request: { roomId } },

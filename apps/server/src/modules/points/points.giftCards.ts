@@ -5,14 +5,13 @@ import {
   type TGiftCard,
   type TGiftCardList,
   type TGiftCardRedeemed,
-  ZIdempotencyKey,
 } from '@sidecamp/domain';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { giftCards } from './points.giftCards.tables';
-import { withIdempotency } from './points.idempotency';
+import { assertIdempotencyKey, withIdempotency } from './points.idempotency';
 import { writeEntry } from './points.ledger';
 
 const hashOf = (code: string) => createHash('sha256').update(`gift-card:${code}`).digest('hex');
@@ -52,11 +51,7 @@ export function createGiftCardService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   return {
     async buy(user: AuthUser, points: number, idempotencyKey: string | undefined): Promise<TGiftCard> {
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const [open] = await db
         .select({ n: count() })
         .from(giftCards)

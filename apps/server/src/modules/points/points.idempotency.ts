@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
+import { ZIdempotencyKey } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { idempotencyKeys } from './points.tables';
+
+/** Every spend needs an Idempotency-Key header: a 400 naming it when it is missing or malformed. */
+export function assertIdempotencyKey(key: string | undefined): asserts key is string {
+  if (!key || !ZIdempotencyKey.safeParse(key).success)
+    throw fieldError('Idempotency-Key', 'send a unique key of 8-100 letters, digits, dashes or underscores');
+}
 
 /** JSON with sorted keys, so the same request hashes the same whatever its key order. */
 function stableJson(value: unknown): string {

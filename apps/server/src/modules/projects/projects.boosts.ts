@@ -1,9 +1,9 @@
-import { DRAFT_STAGE, PROJECT_BOOST, type TBoostResult, ZIdempotencyKey } from '@sidecamp/domain';
+import { DRAFT_STAGE, PROJECT_BOOST, type TBoostResult } from '@sidecamp/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { withIdempotency, writeEntry } from '../points';
+import { assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { managedProject } from './projects.access';
 import { projectBoosts } from './projects.tables';
 
@@ -25,11 +25,7 @@ export function createBoostService(deps: { db: Database }) {
         throw new AppError('CONFLICT', { message: 'Publish the project before boosting it.' });
       if (project.stage === '00')
         throw new AppError('CONFLICT', { message: 'A closed project cannot be boosted.' });
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       const { result } = await withIdempotency(
         db,
         { userNo: user.no, key: idempotencyKey, scope: 'project.boost', request: { projectNo: no } },

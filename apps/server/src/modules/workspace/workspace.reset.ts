@@ -1,11 +1,11 @@
-import { canManageProject, PROJECT_RESET, type TProjectResetResult, ZIdempotencyKey } from '@sidecamp/domain';
+import { canManageProject, PROJECT_RESET, type TProjectResetResult } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { rooms } from '../../realtime/rooms';
 import type { AuthUser } from '../auth';
-import { withIdempotency, writeEntry } from '../points';
+import { assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
 import { assertNotClosed, projectFor } from '../projects';
 import type { ProjectBroadcast } from './workspace.service';
 import './workspace.events';
@@ -36,11 +36,7 @@ export function createBoardResetService(deps: {
       if (!canManageProject(role))
         throw new AppError('FORBIDDEN', { message: 'Only the project leader can start the board over.' });
       assertNotClosed(project);
-      if (!idempotencyKey || !ZIdempotencyKey.safeParse(idempotencyKey).success)
-        throw fieldError(
-          'Idempotency-Key',
-          'send a unique key of 8-100 letters, digits, dashes or underscores',
-        );
+      assertIdempotencyKey(idempotencyKey);
       let removedTaskIds: number[] = [];
       const { result, replayed } = await withIdempotency(
         db,
