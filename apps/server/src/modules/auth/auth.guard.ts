@@ -103,6 +103,13 @@ export function userOf(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The logged-in admin of a route guarded by requireUser; 403 saying what only an admin may do. */
+export function adminOf(request: FastifyRequest, what: string): AuthUser {
+  const user = userOf(request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', { message: `Only an admin may ${what}.` });
+  return user;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     resolveRequestSession: (request: FastifyRequest, fallbackToken?: string) => Promise<ResolvedSession>;

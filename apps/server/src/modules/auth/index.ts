@@ -3,5 +3,5 @@ import './auth.events';
 
 export { personColumns } from './auth.columns';
 export type { AuthUser, Viewer } from './auth.guard';
-export { userOf } from './auth.guard';
+export { adminOf, userOf } from './auth.guard';
 export { socialAccounts, users, userVisitDays } from './auth.tables';

@@ -15,20 +15,12 @@ import {
   ZCampaignSignupInput,
   ZCampaignSignupParam,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
-import { type AuthUser, userOf } from '../auth';
+import { adminOf, userOf } from '../auth';
 import type { CampaignAdminService } from './campaigns.admin';
 import type { ResponseService } from './campaigns.responses';
 import type { CampaignService } from './campaigns.service';
-
-function adminOf(request: FastifyRequest, what: string): AuthUser {
-  const user = userOf(request);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', { message: `Only an admin may ${what}.` });
-  return user;
-}
 
 const ZAdminQueueQuery = z.object({ page: z.coerce.number().int().min(1).max(1000).default(1) });
 

@@ -13,20 +13,11 @@ import {
   ZNoticePatch,
   ZSupportIdParams,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
-import { type AuthUser, userOf } from '../auth';
+import { adminOf, userOf } from '../auth';
 import type { AskService } from './support.asks';
 import type { NoticeService } from './support.notices';
 import type { SupportService } from './support.service';
-
-/** The logged-in admin of a route guarded by requireUser; 403 for anyone else. */
-function adminOf(request: FastifyRequest, what: string): AuthUser {
-  const user = userOf(request);
-  if (user.role !== 'admin') throw new AppError('FORBIDDEN', { message: `Only an admin may ${what}.` });
-  return user;
-}
 
 export function supportRoutes(deps: {
   support: SupportService;
