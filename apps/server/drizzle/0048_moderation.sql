@@ -1,0 +1,2 @@
+-- Moderation (issue 22): reports over five kinds of content, hide/restore, bans.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Admin content (issue 22): pro approval, FAQ entries managed by admins.
+SELECT 1;
