@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { grantAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { type Maker, newMaker, unique } from './support/makers';
-import { E2E_DATA_DIR, REPO_ROOT } from './support/server';
 
 /*
  * Campaigns (issue 20, F15): a survey to web frontend engineers reaches them and nobody else and is
@@ -187,21 +185,6 @@ test("a booth's tester call reaches its supporters; a supporter signs up and the
   await sp.reload();
   await expect(sp.getByText(`${owner.nickname} accepted your sign-up.`)).toBeVisible();
 });
-
-const run = promisify(execFile);
-
-/** Makes an account an admin in the e2e server's database (there is no way to do it in the app). */
-async function grantAdmin(email: string): Promise<void> {
-  await run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/modules/support/grantAdmin.main.ts', email],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
-      timeout: 60_000,
-    },
-  );
-}
 
 test('the approval queue is for admins: a member is told so, an admin sees the queue', async ({
   browser,

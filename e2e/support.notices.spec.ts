@@ -1,29 +1,12 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { grantAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { newMaker, unique } from './support/makers';
-import { E2E_DATA_DIR, REPO_ROOT } from './support/server';
 
 /*
  * Support notices (issue 20 part 5): an admin publishes an important notice on the FAQ page; a
  * member sees it as a banner across the app, dismisses it, and it stays gone after a reload, while
  * the notice itself is still listed on /support.
  */
-const run = promisify(execFile);
-
-/** Makes an account an admin in the e2e server's database (there is no way to do it in the app). */
-async function grantAdmin(email: string): Promise<void> {
-  await run(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/modules/support/grantAdmin.main.ts', email],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
-      timeout: 60_000,
-    },
-  );
-}
-
 test('an important notice is a banner until dismissed, and stays listed on /support', async ({ browser }) => {
   const admin = await newMaker(browser);
   await grantAdmin(admin.email);

@@ -13,6 +13,7 @@ import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
 import { registerWebApp } from './http/webApp';
+import { adminModule } from './modules/admin/admin.module';
 import { alarmsModule } from './modules/alarms/alarms.module';
 import { installAuth, SESSION_COOKIE } from './modules/auth/auth.guard';
 import { guardSessionSockets } from './modules/auth/auth.realtime';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes({ config, database }));
+      await api.register(adminModule({ db: database.db, adminEmails: config.ADMIN_EMAILS }));
       await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
       await api.register(
         socialRoutes({

@@ -133,6 +133,15 @@ const ConfigSchema = z.object({
    * a client cannot choose the address its limits are counted under.
    */
   TRUST_PROXY: commaList(proxyEntryProblem),
+  /**
+   * The first admins: accounts with these e-mails are made admins when the server starts (and the
+   * grant is written to the audit log). Not at sign-up: Sidecamp does not confirm an address at
+   * sign-up, so whoever registered a listed address first would become admin. Register, then
+   * restart, or use `npm run admin -- grant <email>`.
+   */
+  ADMIN_EMAILS: commaList((entry) =>
+    z.email().safeParse(entry).success ? undefined : 'is not an e-mail address',
+  ),
   /** Where the rate-limit counters live in Redis, for installations (or test runs) sharing one. */
   RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('sidecamp-rl:'),
   // Social login: one OpenID Connect provider per spec login-provider code, each enabled by its

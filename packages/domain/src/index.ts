@@ -1,3 +1,4 @@
+export * from './api/admin.schemas';
 export * from './api/alarms.push.schemas';
 export * from './api/alarms.schemas';
 export * from './api/auth.schemas';

@@ -1,5 +1,6 @@
 /** Every table of every module, for Drizzle's query builder and drizzle-kit's migration generator. */
 export * from '../events/outbox.tables';
+export * from '../modules/admin/admin.tables';
 export * from '../modules/alarms/alarms.tables';
 export * from '../modules/auth/auth.tables';
 export * from '../modules/auth/social/social.tables';

@@ -1,0 +1,22 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { E2E_DATA_DIR, REPO_ROOT } from './server';
+
+const run = promisify(execFile);
+
+/**
+ * Makes an account an admin in the e2e server's database with the operator's command,
+ * `npm run admin -- grant <email>` (run here as the script it calls, so no npm banner is parsed).
+ * The person's next session reads the new role.
+ */
+export async function grantAdmin(email: string): Promise<void> {
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/modules/admin/admin.main.ts', 'grant', email],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+}
