@@ -12,6 +12,7 @@ export function buildSessionUser(overrides: Partial<TSessionUser> = {}): TSessio
     main_jobD: null,
     sub_job: null,
     sub_jobD: null,
+    admin: false,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@ export const ZSessionUser = z.object({
   main_jobD: z.string().nullable(),
   sub_job: z.string().nullable(),
   sub_jobD: z.string().nullable(),
+  /** Whether the person may open the admin console; the server checks the role on every admin route anyway. */
+  admin: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

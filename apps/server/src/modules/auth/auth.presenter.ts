@@ -14,5 +14,6 @@ export function presentSessionUser(user: UserRow): TSessionUser {
     main_jobD: user.mainJobDetail,
     sub_job: user.subJob,
     sub_jobD: user.subJobDetail,
+    admin: user.role === 'admin',
   };
 }

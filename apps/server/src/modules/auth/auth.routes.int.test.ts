@@ -62,6 +62,7 @@ describe('register', () => {
       main_jobD: '0406',
       sub_job: '04',
       sub_jobD: '0411',
+      admin: false,
     });
   });
 

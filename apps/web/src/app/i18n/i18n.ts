@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'privacy',
   'payments',
   'campaigns',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
 import { queryClient } from '../queryClient';
 import { AppShell } from '../shell/AppShell';
 import { lazyPage } from './lazyPage';
@@ -329,6 +329,11 @@ const CampaignPage = lazyPage(
   (m) => m.CampaignPage,
   ['campaigns'],
 );
+const AuditLogPage = lazyPage(
+  () => import('../../features/admin/pages/AuditLogPage'),
+  (m) => m.AuditLogPage,
+  ['admin'],
+);
 const AdminCampaignsPage = lazyPage(
   () => import('../../features/campaigns/pages/AdminCampaignsPage'),
   (m) => m.AdminCampaignsPage,
@@ -460,6 +465,9 @@ export const routes: RouteObject[] = [
       { path: 'campaigns/new', Component: NewCampaignPage },
       { path: 'campaigns/:campaignId', Component: CampaignPage },
       { path: 'admin/campaigns', Component: AdminCampaignsPage },
+      // The console opens on its busiest section, the reports queue.
+      { path: 'admin', loader: () => redirect('/admin/reports') },
+      { path: 'admin/audit', Component: AuditLogPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -1,5 +1,5 @@
 import type { TSessionUser } from '@sidecamp/domain';
-import { LogOut, Megaphone, Settings, UserRound, UserRoundPen } from 'lucide-react';
+import { LogOut, Megaphone, Settings, ShieldCheck, UserRound, UserRoundPen } from 'lucide-react';
 import { Button as AriaButton, type Key, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,6 +26,7 @@ export function AccountMenu({
     if (key === 'edit-profile') navigate('/settings/profile');
     if (key === 'campaigns') navigate('/campaigns');
     if (key === 'settings') navigate('/settings');
+    if (key === 'admin') navigate('/admin');
     if (key === 'logout') void logOutSession().then(() => toast.message(t('session.loggedOut')));
   };
 
@@ -58,6 +59,12 @@ export function AccountMenu({
             <Settings aria-hidden="true" className="size-4 text-stone-500" />
             {t('account.settings')}
           </MenuItem>
+          {profile.admin && (
+            <MenuItem id="admin" className={MENU_ITEM}>
+              <ShieldCheck aria-hidden="true" className="size-4 text-stone-500" />
+              {t('account.adminConsole')}
+            </MenuItem>
+          )}
           <MenuItem id="logout" className={MENU_ITEM}>
             <LogOut aria-hidden="true" className="size-4 text-stone-500" />
             {t('account.logOut')}

@@ -1,0 +1,2 @@
+// The admin console's public face: the layout every admin page shares (pages are routed by path).
+export { AdminLayout } from './components/AdminLayout';
