@@ -65,10 +65,22 @@ export function installAuth(
   const loginBeforeInput = async (request: FastifyRequest) => {
     await requireUser(request);
   };
+  // Every route under /api/admin/ is for admins, whatever the route itself declares: the role is
+  // checked before the body is read, so a route cannot forget it and a member learns nothing about
+  // an admin route's input (401 logged out, 403 for everyone else).
+  const adminBeforeInput = async (request: FastifyRequest) => {
+    await requireUser(request);
+    if (request.user?.role !== 'admin')
+      throw new AppError('FORBIDDEN', { message: 'Only an admin may use the admin console.' });
+  };
   app.addHook('onRoute', (route) => {
     const preHandlers = [route.preHandler ?? []].flat();
     const onRequest = [route.onRequest ?? []].flat();
-    if (preHandlers.includes(requireUser)) {
+    if (isAdminRoute(route.url)) {
+      const rest = preHandlers.filter((hook) => hook !== requireUser);
+      route.preHandler = rest.length > 0 ? rest : undefined;
+      route.preParsing = [adminBeforeInput, ...[route.preParsing ?? []].flat()];
+    } else if (preHandlers.includes(requireUser)) {
       const rest = preHandlers.filter((hook) => hook !== requireUser);
       route.preHandler = rest.length > 0 ? rest : undefined;
       route.preParsing = [loginBeforeInput, ...[route.preParsing ?? []].flat()];
@@ -96,6 +108,9 @@ export function installAuth(
     });
   });
 }
+
+/** The admin console's routes: everything under /api/admin/. */
+export const isAdminRoute = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
 
 /** The logged-in user of a route guarded by requireUser. */
 export function userOf(request: FastifyRequest): AuthUser {
