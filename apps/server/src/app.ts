@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
@@ -9,6 +10,7 @@ import { registerCompression } from './http/compression';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
 import { installInputChecks } from './http/input';
+import { createLogger, installRequestLog } from './http/logging';
 import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
@@ -55,7 +57,12 @@ import { workspaceModule } from './modules/workspace/workspace.module';
 import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
-export type AppDeps = { config: Config; database: DatabaseHandle };
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+};
 
 export type App = {
   app: FastifyInstance;
@@ -73,10 +80,9 @@ export type App = {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    },
+    loggerInstance: createLogger(config, { destination: deps.logDestination }),
+    // installRequestLog writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -98,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installRequestLog(app);
   installInputChecks(app);
   // Node's server.close() only drops connections that are idle at that moment; a keep-alive
   // connection whose request is still in flight would hold shutdown open until its time-out.

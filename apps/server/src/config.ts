@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { WRITE_LIMIT_GROUP_NAMES } from './http/writeLimits';
+import { REPO_ROOT } from './paths';
 
 /** The repository root, so default paths work whatever directory the process starts in. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT } from './paths';
 
 const optionalUrl = z
   .string()
@@ -73,6 +73,8 @@ const ConfigSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty` lines for a terminal or `json` lines; `auto` (the default) is pretty only when stdout is a terminal. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   DATABASE_URL: optionalUrl,
   /**
    * The database the server runs itself when DATABASE_URL is unset: `postgres`, a real PostgreSQL
