@@ -11,6 +11,13 @@ import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
 import { installInputChecks } from './http/input';
 import { createLogger, installRequestLog } from './http/logging';
+import {
+  createMetrics,
+  installRequestMetrics,
+  type Metrics,
+  metricsEnabled,
+  registerMetricsRoute,
+} from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { installRateLimits } from './http/rateLimits';
 import { registerSecurityHeaders } from './http/security';
@@ -71,6 +78,8 @@ export type App = {
   realtime: RealtimeHub;
   /** The in-memory caches kept by database notifications (see db/changeCache.ts). */
   caches: { sessions: SessionCache; hub: HubCache };
+  /** Prometheus metrics, when configured (METRICS_TOKEN or METRICS_PORT; see http/metrics.ts). */
+  metrics: Metrics | undefined;
 };
 
 /**
@@ -105,6 +114,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   installRequestLog(app);
+  const realtime = createRealtimeHub();
+  const metrics = metricsEnabled(config) ? createMetrics({ database, realtime }) : undefined;
+  if (metrics) installRequestMetrics(app, metrics);
+  // Modules run their periodic jobs through this, so /metrics counts the runs and their outcome.
+  app.decorate('recordJob', metrics ? metrics.recordJob : <T>(_job: string, run: () => Promise<T>) => run());
   installInputChecks(app);
   // Node's server.close() only drops connections that are idle at that moment; a keep-alive
   // connection whose request is still in flight would hold shutdown open until its time-out.
@@ -121,9 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     pollIntervalMs: config.EVENT_POLL_INTERVAL_MS,
     logger: app.log,
+    observer: metrics?.dispatcher,
   });
   app.decorate('events', events);
-  const realtime = createRealtimeHub();
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
@@ -159,6 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionCache,
   });
   await registerOpenApi(app, APP_VERSION);
+  // With METRICS_PORT, /metrics is served by an internal listener instead (server.ts).
+  registerMetricsRoute(
+    app,
+    metrics && config.METRICS_TOKEN !== undefined && config.METRICS_PORT === undefined
+      ? { metrics, token: config.METRICS_TOKEN }
+      : undefined,
+  );
 
   await app.register(
     async (api) => {
@@ -315,11 +336,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     );
   });
 
-  return { app, events, mailer, realtime, caches: { sessions: sessionCache, hub: hubCache } };
+  return { app, events, mailer, realtime, caches: { sessions: sessionCache, hub: hubCache }, metrics };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     events: EventDispatcher;
+    /** Runs a periodic job, counted by job and outcome in /metrics when metrics are on. */
+    recordJob: <T>(job: string, run: () => Promise<T>) => Promise<T>;
   }
 }

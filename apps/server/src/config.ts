@@ -241,6 +241,16 @@ const ConfigSchema = z.object({
       .trim()
       .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'),
   ),
+  /**
+   * Prometheus metrics (http/metrics.ts) are off unless one of these is set. METRICS_TOKEN serves
+   * /metrics on the main port to `Authorization: Bearer <token>` only; METRICS_PORT serves it on a
+   * listener of its own at METRICS_HOST (loopback by default), the token also required if set.
+   */
+  METRICS_TOKEN: blankAsUnset(
+    z.string().trim().min(16, 'must be at least 16 characters (a long random string)'),
+  ),
+  METRICS_PORT: blankAsUnset(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** The embedded database chosen by measurement (README, "Embedded database"). */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { openServerDatabase, type ServerDatabase } from './db/serverDatabase';
+import { startMetricsListener } from './http/metrics';
 import { SESSION_COOKIE } from './modules/auth/auth.guard';
 import { redeemRealtimeToken, resolveSession } from './modules/auth/auth.sessions';
 import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
@@ -38,7 +39,7 @@ export async function startServer(
     if (!options.database) await database.close();
     throw error;
   }
-  const { app, events, realtime: realtimeHub } = built;
+  const { app, events, realtime: realtimeHub, metrics } = built;
   for (const notice of opened.notices) app.log.info(notice);
   app.log.info(`Database: ${opened.description}`);
   options.beforeListen?.(app);
@@ -51,6 +52,7 @@ export async function startServer(
     app.log.info('The database is empty: run `npm run seed` (or start with SEED=1) for a demo community.');
   }
   let realtime: RealtimeHandle | undefined;
+  let metricsListener: Awaited<ReturnType<typeof startMetricsListener>> | undefined;
   try {
     realtime = await createRealtimeServer({
       httpServer: app.server,
@@ -78,7 +80,16 @@ export async function startServer(
     });
     realtimeHub.attach(realtime.io);
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (metrics && config.METRICS_PORT !== undefined) {
+      metricsListener = await startMetricsListener(metrics, {
+        port: config.METRICS_PORT,
+        host: config.METRICS_HOST,
+        token: config.METRICS_TOKEN,
+      });
+      app.log.info(`Metrics are served at ${metricsListener.url}`);
+    }
   } catch (error) {
+    await metricsListener?.close();
     await realtime?.close();
     await app.close();
     await database.close();
@@ -98,6 +109,7 @@ export async function startServer(
     url: `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`,
     close: () => {
       closing ??= (async () => {
+        await metricsListener?.close();
         await realtime?.close();
         await app.close();
         await events.stop();

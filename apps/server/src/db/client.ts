@@ -36,8 +36,12 @@ export type DatabaseHandle = {
    * writes rows directly (not through the app) waits on it before reading through a cache.
    */
   settleNotifications: () => Promise<void>;
+  /** The node-postgres pool's connections right now (for /metrics); absent on PGlite, which has none. */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
+
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 
 export type NotificationHandlers = {
   onMessage: (payload: string) => void;
@@ -52,7 +56,7 @@ const assertChannelName = (channel: string) => {
 export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 /** Key of the advisory lock that serialises migrations when several processes start at once. */
-const MIGRATION_LOCK_KEY = 7_234_001;
+export const MIGRATION_LOCK_KEY = 7_234_001;
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
@@ -125,6 +129,7 @@ async function openPostgres(
     listen: listener.listen,
     settleNotifications: () =>
       listener.settle((payload) => db.execute(sql`select pg_notify(${SETTLE_CHANNEL}, ${payload})`)),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     close: async () => {
       await listener.close();
       await untilQuiet(pool);

@@ -26,6 +26,14 @@ export type DispatcherLogger = {
   debug?: (obj: object, msg: string) => void;
 };
 
+/** Told how delivery goes (http/metrics.ts counts it). */
+export type DispatcherObserver = {
+  /** A scheduled batch ended: `failure` when the batch itself failed (the database gone). */
+  batchEnded: (outcome: 'success' | 'failure') => void;
+  /** A listener threw; its event is retried after a back-off. */
+  listenerFailed: (listener: string) => void;
+};
+
 export type DispatcherOptions = {
   db: Database;
   listeners?: EventListener[];
@@ -34,6 +42,7 @@ export type DispatcherOptions = {
   leaseMs?: number;
   batchSize?: number;
   logger?: DispatcherLogger;
+  observer?: DispatcherObserver | undefined;
 };
 
 export type EventDispatcher = {
@@ -132,6 +141,7 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
         afterCommit?.();
       } catch (error) {
         options.logger?.error({ err: error, eventId, listener: listener.name }, 'event listener failed');
+        options.observer?.listenerFailed(listener.name);
         await db
           .update(domainEvents)
           .set({
@@ -191,9 +201,11 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
       const nudgesBefore = nudges;
       try {
         const completed = await serialised();
+        options.observer?.batchEnded('success');
         schedule(completed > 0 || nudges !== nudgesBefore ? 0 : pollIntervalMs);
       } catch (error) {
         options.logger?.error({ err: error }, 'event dispatch failed');
+        options.observer?.batchEnded('failure');
         schedule(pollIntervalMs);
       }
     }, delay);

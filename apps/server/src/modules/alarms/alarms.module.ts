@@ -55,14 +55,17 @@ export function alarmsModule(deps: {
     app.addHook('onReady', async () => {
       timers.push(
         setInterval(
-          () => void digests.sweep().catch((error) => app.log.error({ err: error }, 'digest sweep failed')),
+          () =>
+            void app
+              .recordJob('alarm_digests', () => digests.sweep())
+              .catch((error) => app.log.error({ err: error }, 'digest sweep failed')),
           deps.digestSweepMs ?? 60_000,
         ),
         setInterval(
           () =>
-            void runTaskReminders(deps.db, deps.realtime, new Date()).catch((error) =>
-              app.log.error({ err: error }, 'task reminder job failed'),
-            ),
+            void app
+              .recordJob('task_reminders', () => runTaskReminders(deps.db, deps.realtime, new Date()))
+              .catch((error) => app.log.error({ err: error }, 'task reminder job failed')),
           deps.reminderMs ?? 5 * 60_000,
         ),
       );
@@ -83,10 +86,12 @@ export function alarmsModule(deps: {
         // index of unpushed ones stays small instead of growing with every notification.
         pushSweeper = setInterval(
           () =>
-            void deps.db
-              .execute(sql`
+            void app
+              .recordJob('push_bookkeeping', () =>
+                deps.db.execute(sql`
                 update notifications set pushed_at = now()
-                 where id in (select id from notifications where pushed_at is null limit 5000)`)
+                 where id in (select id from notifications where pushed_at is null limit 5000)`),
+              )
               .catch((error) => app.log.error({ err: error }, 'push bookkeeping failed')),
           60_000,
         );
@@ -96,8 +101,8 @@ export function alarmsModule(deps: {
       pushSweeper = setInterval(() => {
         if (pushing) return; // a slow push service: the running sweep goes on, no second one piles up
         pushing = true;
-        void push
-          .sweep()
+        void app
+          .recordJob('push_sweep', () => push.sweep())
           .catch((error) => app.log.error({ err: error }, 'push sweep failed'))
           .finally(() => {
             pushing = false;

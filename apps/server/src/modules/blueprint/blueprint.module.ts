@@ -49,7 +49,9 @@ export function blueprintModule(deps: {
     app.addHook('onReady', async () => {
       sweeper = setInterval(
         () =>
-          void mails.sweep().catch((error) => app.log.error({ err: error }, 'report e-mail sweep failed')),
+          void app
+            .recordJob('blueprint_report_mails', () => mails.sweep())
+            .catch((error) => app.log.error({ err: error }, 'report e-mail sweep failed')),
         deps.mailSweepMs ?? 30_000,
       );
       sweeper.unref();

@@ -42,7 +42,9 @@ export function campaignsModule(deps: {
     app.addHook('onReady', async () => {
       sweeper = setInterval(
         () =>
-          void mails.sweep().catch((error) => app.log.error({ err: error }, 'campaign e-mail sweep failed')),
+          void app
+            .recordJob('campaign_mails', () => mails.sweep())
+            .catch((error) => app.log.error({ err: error }, 'campaign e-mail sweep failed')),
         deps.mailSweepMs ?? 10_000,
       );
       sweeper.unref();

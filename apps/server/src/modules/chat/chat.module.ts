@@ -52,7 +52,10 @@ export function chatModule(deps: {
     let sweeper: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweeper = setInterval(
-        () => void pro.sweep().catch((error) => app.log.error({ err: error }, 'pro-chat sweep failed')),
+        () =>
+          void app
+            .recordJob('pro_chat_sweep', () => pro.sweep())
+            .catch((error) => app.log.error({ err: error }, 'pro-chat sweep failed')),
         30_000,
       );
       sweeper.unref();

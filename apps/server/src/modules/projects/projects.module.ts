@@ -65,7 +65,8 @@ export function projectsModule(deps: {
     let successionTimer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       successionTimer = setInterval(() => {
-        void runSuccession(deps.db, new Date())
+        void app
+          .recordJob('project_succession', () => runSuccession(deps.db, new Date()))
           .then((result) => {
             if (result.opened + result.returned > 0) deps.nudgeEvents();
           })
