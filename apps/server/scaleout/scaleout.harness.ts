@@ -174,6 +174,52 @@ export function deployConfigFor(nginxPort: number, upstreamPorts: number[]): str
   return config;
 }
 
+function nginxBinary(): string {
+  const found = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
+  if (!found) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  return found;
+}
+
+/** A top-level nginx.conf whose pid, logs and temp files stay inside `dir`, including `include`. */
+function topLevelConfig(dir: string, include: string): string {
+  return [
+    // Started as root, nginx would switch its workers to nobody, who cannot use this temp folder.
+    process.getuid?.() === 0 ? 'user root;' : '',
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/logs/error.log warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    `  access_log ${dir}/logs/access.log;`,
+    `  client_body_temp_path ${dir}/client_body;`,
+    `  proxy_temp_path ${dir}/proxy;`,
+    `  fastcgi_temp_path ${dir}/fastcgi;`,
+    `  uwsgi_temp_path ${dir}/uwsgi;`,
+    `  scgi_temp_path ${dir}/scgi;`,
+    `  include ${include};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function nginxPrefix(): string {
+  const dir = temporaryFolder('nginx');
+  for (const sub of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(dir, sub));
+  return dir;
+}
+
+/** `nginx -t` on deploy/nginx/sidecamp.conf exactly as shipped (ports 80 and 3001-3003). */
+export function checkShippedConfig(): { ok: boolean; output: string } {
+  const dir = nginxPrefix();
+  writeFileSync(path.join(dir, 'nginx.conf'), topLevelConfig(dir, DEPLOY_NGINX_CONF));
+  const checked = spawnSync(nginxBinary(), ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    encoding: 'utf8',
+  });
+  return { ok: checked.status === 0, output: `${checked.stdout}${checked.stderr}` };
+}
+
 /**
  * Debian's nginx in the foreground with a prefix folder of its own: a generated top-level
  * nginx.conf (pid, logs and temp files inside the folder) that includes the deploy file.
@@ -182,36 +228,10 @@ export async function startNginx(
   nginxPort: number,
   upstreamPorts: number[],
 ): Promise<Child & { dir: string }> {
-  const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
-  if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
-  const dir = temporaryFolder('nginx');
-  for (const sub of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
-    mkdirSync(path.join(dir, sub));
+  const dir = nginxPrefix();
   writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts));
-  const runningAsRoot = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      // Started as root, nginx would switch its workers to nobody, who cannot use this temp folder.
-      runningAsRoot ? 'user root;' : '',
-      'daemon off;',
-      'worker_processes 1;',
-      `pid ${dir}/nginx.pid;`,
-      `error_log ${dir}/logs/error.log warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      `  access_log ${dir}/logs/access.log;`,
-      `  client_body_temp_path ${dir}/client_body;`,
-      `  proxy_temp_path ${dir}/proxy;`,
-      `  fastcgi_temp_path ${dir}/fastcgi;`,
-      `  uwsgi_temp_path ${dir}/uwsgi;`,
-      `  scgi_temp_path ${dir}/scgi;`,
-      `  include ${dir}/sidecamp.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const child = spawn(nginxBinary, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+  writeFileSync(path.join(dir, 'nginx.conf'), topLevelConfig(dir, path.join(dir, 'sidecamp.conf')));
+  const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tracked = track('nginx', child, 'SIGTERM');

@@ -16,6 +16,7 @@ import {
 import {
   buildServer,
   type Child,
+  checkShippedConfig,
   dropDatabase,
   freshDatabase,
   killAllChildren,
@@ -180,6 +181,11 @@ async function waitFor(what: string, condition: () => boolean | Promise<boolean>
 }
 
 describe('three server processes behind nginx, one killed mid-journey', () => {
+  it('deploy/nginx/sidecamp.conf as shipped passes nginx -t', () => {
+    const checked = checkShippedConfig();
+    expect(checked.ok, checked.output).toBe(true);
+  });
+
   it('delivers every chat message once and in order, and every write is committed once or refused', {
     timeout: 150_000,
   }, async () => {
