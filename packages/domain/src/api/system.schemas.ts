@@ -9,6 +9,29 @@ export const ZHealthResponse = z.object({
 export type THealthResponse = z.infer<typeof ZHealthResponse>;
 
 /**
+ * GET /api/ready: readiness, for a load balancer or an orchestrator. 200 only when the database
+ * answers and every migration this build knows is applied; 503 otherwise, with the reason.
+ * (GET /api/health is liveness: the process answers.)
+ */
+export const ZReadinessResponse = z.object({
+  ready: z.boolean(),
+  /** Why not ready: the database does not answer, or migrations are missing (running now, or not yet). */
+  reason: z.enum(['database_unavailable', 'migrations_running', 'migrations_pending']).nullable(),
+  message: z.string(),
+  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  /** Null when the database could not be asked. */
+  migrations: z
+    .object({
+      applied: z.number().int(),
+      expected: z.number().int(),
+      /** Tags of the migrations in this build's journal not applied yet, oldest first. */
+      pending: z.array(z.string()),
+    })
+    .nullable(),
+});
+export type TReadinessResponse = z.infer<typeof ZReadinessResponse>;
+
+/**
  * Public, non-secret settings the web app needs at start-up. The server also writes it into
  * index.html as `<script type="application/json" id="site-config">` so no extra request is needed.
  */

@@ -1,13 +1,15 @@
-import { ZHealthResponse, ZSiteConfig } from '@sidecamp/domain';
+import { ZHealthResponse, ZReadinessResponse, ZSiteConfig } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { siteConfigOf } from '../../http/webApp';
+import { checkReadiness, readMigrationJournal } from './system.readiness';
 
 export const APP_VERSION = '0.1.0';
 
 export function systemRoutes(deps: { config: Config; database: DatabaseHandle }): FastifyPluginAsyncZod {
   const startedAt = Date.now();
+  const journal = readMigrationJournal();
   return async (app) => {
     app.get(
       '/health',
@@ -33,6 +35,24 @@ export function systemRoutes(deps: { config: Config; database: DatabaseHandle })
           version: APP_VERSION,
         };
         return reply.code(ok ? 200 : 503).send(body);
+      },
+    );
+
+    app.get(
+      '/ready',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers and every migration is applied',
+          response: { 200: ZReadinessResponse, 503: ZReadinessResponse },
+        },
+      },
+      async (_request, reply) => {
+        const readiness = await checkReadiness(deps.database, journal);
+        return reply
+          .code(readiness.ready ? 200 : 503)
+          .header('cache-control', 'no-store')
+          .send(readiness);
       },
     );
 
