@@ -62,6 +62,7 @@ export function boothsModule(deps: {
       job ??= startBoothRankingJob({
         db: deps.db,
         onError: (error) => app.log.error({ err: error }, 'closing the booth ranking week failed'),
+        record: (run) => app.recordJob('booth_ranking_close', run),
       });
     });
     app.addHook('onClose', async () => job?.stop());

@@ -206,9 +206,12 @@ export function startBoothRankingJob(options: {
   db: Database;
   intervalMs?: number;
   onError?: (error: unknown) => void;
+  /** Wraps each run (the app's recordJob counts it for /metrics). */
+  record?: <T>(run: () => Promise<T>) => Promise<T>;
 }): { stop: () => void } {
+  const record = options.record ?? ((run) => run());
   const run = () =>
-    closeBoothWeeks(options.db, new Date()).catch((error: unknown) => options.onError?.(error));
+    record(() => closeBoothWeeks(options.db, new Date())).catch((error: unknown) => options.onError?.(error));
   void run();
   const timer = setInterval(run, options.intervalMs ?? 60_000);
   timer.unref();

@@ -31,6 +31,7 @@ export function pointsModule(deps: {
       job ??= startQuestWeekJob({
         db: deps.db,
         onError: (error) => app.log.error({ err: error }, 'weekly quest reset failed'),
+        record: (run) => app.recordJob('quest_week_reset', run),
       });
     });
     app.addHook('onClose', async () => job?.stop());

@@ -226,9 +226,14 @@ export function startQuestWeekJob(options: {
   db: Database;
   intervalMs?: number;
   onError?: (error: unknown) => void;
+  /** Wraps each run (the app's recordJob counts it for /metrics). */
+  record?: <T>(run: () => Promise<T>) => Promise<T>;
 }): { stop: () => void } {
+  const record = options.record ?? ((run) => run());
   const run = () =>
-    runQuestWeekReset(options.db, new Date()).catch((error: unknown) => options.onError?.(error));
+    record(() => runQuestWeekReset(options.db, new Date())).catch((error: unknown) =>
+      options.onError?.(error),
+    );
   void run();
   const timer = setInterval(run, options.intervalMs ?? 60_000);
   timer.unref?.();
