@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { TChatRoom, TFeedPage } from '@sidecamp/domain';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -44,6 +45,8 @@ const ADMIN_DATABASE_URL =
 const DATABASE_NAME = 'sidecamp_scaleout';
 const REDIS_URL = process.env.SCALEOUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+// Rate-limit counters of this run only, whatever else shares the Redis.
+const RATE_LIMIT_REDIS_PREFIX = `sidecamp-scaleout-${process.pid}-${Date.now().toString(36)}:`;
 let databaseUrl = '';
 let servers: Child[] = [];
 let nginx: (Child & { dir: string }) | undefined;
@@ -82,8 +85,7 @@ beforeAll(async () => {
     WEB_DIST_DIR: webDistFolder(),
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'warn',
-    // Counters of this run only, whatever else shares the Redis.
-    RATE_LIMIT_REDIS_PREFIX: `sidecamp-scaleout-${process.pid}-${Date.now()}:`,
+    RATE_LIMIT_REDIS_PREFIX,
     // The journey is about delivery, not the budgets (tested elsewhere); many users share 127.0.0.1.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
@@ -184,6 +186,29 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
   it('deploy/nginx/sidecamp.conf as shipped passes nginx -t', () => {
     const checked = checkShippedConfig();
     expect(checked.ok, checked.output).toBe(true);
+  });
+
+  it('counts a client under its own address: nginx replaces a forged X-Forwarded-For, the server trusts nginx', async () => {
+    const res = await fetch(`${BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not the password' }),
+    });
+    expect(res.status).toBe(401);
+    const redis = new Redis(REDIS_URL);
+    try {
+      const keys = await redis.keys(`${RATE_LIMIT_REDIS_PREFIX}*auth/login*`);
+      expect(
+        keys.some((key) => key.endsWith('127.0.0.1')),
+        keys.join(', '),
+      ).toBe(true);
+      expect(
+        keys.some((key) => key.includes('203.0.113.9')),
+        keys.join(', '),
+      ).toBe(false);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it('delivers every chat message once and in order, and every write is committed once or refused', {
