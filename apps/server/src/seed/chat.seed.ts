@@ -808,6 +808,9 @@ export const chatSeeder: Seeder = {
         userNo: proNo,
         headline: pro.headline,
         pricePoints: pro.pricePoints,
+        // The demo pros are already through the admin's approval (F18).
+        status: 'approved',
+        reviewedAt: new Date(now - pro.sinceDays * DAY),
         createdAt: new Date(now - pro.sinceDays * DAY),
       });
       const slots = pro.slots.map((slot) => {

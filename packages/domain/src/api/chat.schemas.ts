@@ -182,6 +182,8 @@ export type TMessagePage = z.infer<typeof ZMessagePage>;
 export const ZReadInput = z.object({ messageId: ZBigRowIdText }).strict();
 
 // Pro chat (F9.6).
+export const PRO_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ProStatus = (typeof PRO_STATUSES)[number];
 export const ZProProfileInput = z
   .object({
     headline: z.string().trim().min(2).max(120),
@@ -196,8 +198,15 @@ export const ZProProfile = z.object({
   headline: z.string(),
   pricePoints: z.number(),
   active: z.boolean(),
+  /** A new offer waits for an admin; only an approved one is listed and bookable (F18). */
+  status: z.enum(PRO_STATUSES),
+  /** Why an admin turned the offer down (shown to its owner only). */
+  rejectReason: z.string().nullable(),
 });
 export type TProProfile = z.infer<typeof ZProProfile>;
+/** The caller's own pro offer, or null when they never made one. */
+export const ZMyProProfile = z.object({ profile: ZProProfile.nullable() });
+export type TMyProProfile = z.infer<typeof ZMyProProfile>;
 export const ZProList = z.object({ items: z.array(ZProProfile) });
 export const ZOpenSlotsInput = z
   .object({

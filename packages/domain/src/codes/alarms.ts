@@ -49,6 +49,7 @@ export const ALARM_TYPES = defineCodes([
   { code: 'campaign_received', label: 'Campaign' },
   { code: 'campaign_reviewed', label: 'Campaign reviewed' },
   { code: 'campaign_signup', label: 'Campaign sign-up decided' },
+  { code: 'pro_reviewed', label: 'Pro offer reviewed' },
 ] as const);
 export type AlarmTypeCode = CodeOf<typeof ALARM_TYPES>;
 
@@ -93,6 +94,8 @@ export const ALARM_TYPE_RULES: Readonly<
   campaign_received: { group: 'activity', preference: 'marketing' },
   campaign_reviewed: { group: 'activity', preference: 'activity' },
   campaign_signup: { group: 'activity', preference: 'activity' },
+  // Your own pro offer's approval or rejection: activity you asked for.
+  pro_reviewed: { group: 'activity', preference: 'activity' },
 };
 
 /** The things a person can follow or mute in the alarm centre's one model. */

@@ -421,6 +421,22 @@ function handlers(): Handlers {
     'campaign.sent': async (payload, event) => campaignSentDrafts(payload, event),
     'campaign.reviewed': async (payload, event) => campaignReviewedDrafts(payload, event),
     'campaign.signupDecided': async (payload, event) => signupDecidedDrafts(payload, event),
+    // An admin's decision on a pro offer speaks as Sidecamp, like support's answers.
+    'pro.reviewed': async ({ userNo, approved, reason }, event) => [
+      {
+        userNo,
+        type: 'pro_reviewed',
+        actorNo: null,
+        object: { type: 'person', id: userNo },
+        text: approved
+          ? 'Your pro chat offer was approved: people can now find and book you.'
+          : `Your pro chat offer was not approved: ${reason ?? 'no reason given'}. Change your headline to apply again.`,
+        link: '/chat/pros',
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
   };
 }
 

@@ -8,6 +8,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
+import { recordAdminAction } from '../admin';
 import type { AuthUser } from '../auth';
 import { writeEntry } from '../points';
 import { campaignsPresented } from './campaigns.presenter';
@@ -98,6 +99,14 @@ export function createCampaignAdminService(deps: {
         },
         { actorNo: admin.no },
       );
+      await recordAdminAction(tx, {
+        adminNo: admin.no,
+        action: decision.approve ? 'campaign.approve' : 'campaign.reject',
+        targetType: 'campaign',
+        targetId: id,
+        reason: decision.approve ? null : decision.reason,
+        detail: { title: campaign.title, refunded },
+      });
     });
     deps.nudgeEvents();
     return deps.campaigns.visible(admin, id);

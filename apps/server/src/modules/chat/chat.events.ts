@@ -9,8 +9,10 @@ declare module '../../events/catalog' {
     'proChat.ended': { reservationId: number; roomId: number; outcome: 'held' | 'proNoShow' | 'userNoShow' };
     /** A text message names someone with @nickname (the alarm centre tells the participants named). */
     'chat.mentioned': { roomId: number; messageId: number; senderNo: number };
-    /** A pro offer was created active, or switched on again. */
+    /** An approved pro offer went live: on approval, or switched on again. */
     'user.becamePro': { userNo: number };
+    /** An admin approved or rejected a pro offer (the alarm centre tells the applicant). */
+    'pro.reviewed': { userNo: number; adminNo: number; approved: boolean; reason: string | null };
   }
 }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { makeAdmin } from '../lounge/lounge.testing';
 import { writeEntry } from '../points/points.ledger';
 import { pointAccounts } from '../points/points.tables';
 import { caller, expectError, fieldsOf } from '../projects/projects.testing';
@@ -12,9 +13,12 @@ import { chatParticipants, chatRooms, proOpenSlots, proReservations } from './ch
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' });
   call = caller(t);
+  admin = await registerUser(t.app);
+  await makeAdmin(t, admin);
 });
 afterAll(() => t.close());
 
@@ -32,6 +36,9 @@ async function becomePro(user: TestUser, pricePoints = 0) {
     pricePoints,
   });
   expect(res.statusCode, res.body).toBe(200);
+  // A new offer waits for an admin (F18) before it can open slots.
+  const approved = await call('POST', `/api/admin/pros/${user.no}/approve`, admin);
+  expect(approved.statusCode, approved.body).toBe(200);
 }
 
 async function openSlot(pro: TestUser): Promise<number> {

@@ -18,24 +18,45 @@ import { proOpenSlots, proProfiles } from './chat.tables';
 export function createProProfilesService(deps: { db: Database; nudgeEvents: () => void; now: () => Date }) {
   const { db, now } = deps;
 
+  /**
+   * Creates or changes the caller's offer. A new offer waits for an admin (F18); a rejected one goes
+   * back to the queue only with a new headline, so the same offer is not sent round again unchanged.
+   */
   async function setProfile(actor: ChatActor, input: z.infer<typeof ZProProfileInput>): Promise<TProProfile> {
-    const wentLive = await db.transaction(async (tx) => {
+    const { saved, wentLive } = await db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ active: proProfiles.active })
+        .select()
         .from(proProfiles)
         .where(eq(proProfiles.userNo, actor.no))
         .for('update');
-      await tx
+      if (before?.status === 'rejected' && before.headline === input.headline)
+        throw fieldError('headline', 'Change your headline to apply again.');
+      const reapplying = before?.status === 'rejected';
+      const [row] = await tx
         .insert(proProfiles)
         .values({ userNo: actor.no, ...input })
-        .onConflictDoUpdate({ target: proProfiles.userNo, set: input });
-      const live = input.active && !before?.active;
-      // The feed announces a person once (U010); the listener skips a return after a pause.
+        .onConflictDoUpdate({
+          target: proProfiles.userNo,
+          set: reapplying
+            ? { ...input, status: 'pending', rejectReason: null, reviewedBy: null, reviewedAt: null }
+            : input,
+        })
+        .returning();
+      if (!row) throw new Error('pro profile upsert returned no row');
+      // The feed announces a person once (U010) when an approved offer goes live; the listener skips
+      // a return after a pause. A pending offer is announced when it is approved.
+      const live = row.status === 'approved' && input.active && !before?.active;
       if (live) await recordEvent(tx, 'user.becamePro', { userNo: actor.no }, { actorNo: actor.no });
-      return live;
+      return { saved: row, wentLive: live };
     });
     if (wentLive) deps.nudgeEvents();
-    return { userNo: actor.no, nickname: actor.nickname, img: actor.img, ...input };
+    return presentOwnProfile(actor, saved);
+  }
+
+  /** The caller's own offer with its review state, or null. */
+  async function myProfile(actor: ChatActor): Promise<TProProfile | null> {
+    const [row] = await db.select().from(proProfiles).where(eq(proProfiles.userNo, actor.no));
+    return row ? presentOwnProfile(actor, row) : null;
   }
 
   async function listPros(): Promise<TProProfile[]> {
@@ -47,20 +68,31 @@ export function createProProfilesService(deps: { db: Database; nudgeEvents: () =
         headline: proProfiles.headline,
         pricePoints: proProfiles.pricePoints,
         active: proProfiles.active,
+        status: proProfiles.status,
       })
       .from(proProfiles)
       .innerJoin(users, eq(users.no, proProfiles.userNo))
-      .where(and(eq(proProfiles.active, true), sql`${users.withdrawnAt} is null`))
+      .where(
+        and(
+          eq(proProfiles.active, true),
+          eq(proProfiles.status, 'approved'),
+          sql`${users.withdrawnAt} is null`,
+        ),
+      )
       .orderBy(proProfiles.createdAt)
       .limit(200);
-    return rows;
+    // A reason is for the applicant alone; listed pros are approved, so there is none to hide.
+    return rows.map((row) => ({ ...row, rejectReason: null }));
   }
 
   async function requirePro(userNo: number) {
     const [pro] = await db.select().from(proProfiles).where(eq(proProfiles.userNo, userNo));
-    if (!pro?.active)
+    if (!pro?.active || pro.status !== 'approved')
       throw new AppError('FORBIDDEN', {
-        message: 'Only members offering pro chats can do that. Set up your pro profile first.',
+        message:
+          pro && pro.status !== 'approved'
+            ? 'Your pro offer is waiting for approval (or was not approved), so you cannot open slots yet.'
+            : 'Only members offering pro chats can do that. Set up your pro profile first.',
       });
     return pro;
   }
@@ -129,7 +161,20 @@ export function createProProfilesService(deps: { db: Database; nudgeEvents: () =
     return { items: rows.map(presentReview) };
   }
 
-  return { setProfile, listPros, slotsOf, publishSlots, removeSlot, reviewsOf };
+  return { setProfile, myProfile, listPros, slotsOf, publishSlots, removeSlot, reviewsOf };
+}
+
+function presentOwnProfile(actor: ChatActor, row: typeof proProfiles.$inferSelect): TProProfile {
+  return {
+    userNo: actor.no,
+    nickname: actor.nickname,
+    img: actor.img,
+    headline: row.headline,
+    pricePoints: row.pricePoints,
+    active: row.active,
+    status: row.status,
+    rejectReason: row.rejectReason,
+  };
 }
 
 export type ProProfilesService = ReturnType<typeof createProProfilesService>;

@@ -88,7 +88,8 @@ export function createProReservationsService(deps: {
       if (slot.startsAt.getTime() <= now().getTime())
         throw new AppError('CONFLICT', { message: 'This slot has already started.' });
       const [pro] = await tx.select().from(proProfiles).where(eq(proProfiles.userNo, slot.proNo));
-      if (!pro?.active) throw new AppError('CONFLICT', { message: 'This pro is not taking bookings now.' });
+      if (!pro?.active || pro.status !== 'approved')
+        throw new AppError('CONFLICT', { message: 'This pro is not taking bookings now.' });
       const [taken] = rowsOf<{ id: number }>(
         await tx.execute(
           sql`select id from pro_reservations where slot_id = ${slotId} and status <> 'cancelled' limit 1`,

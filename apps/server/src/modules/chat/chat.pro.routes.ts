@@ -1,10 +1,16 @@
 import {
+  ZAdminProApplication,
+  ZAdminProList,
+  ZAdminProParams,
+  ZAdminProQuery,
+  ZMyProProfile,
   ZOpenSlotList,
   ZOpenSlotsInput,
   ZProList,
   ZProParams,
   ZProProfile,
   ZProProfileInput,
+  ZProRejectInput,
   ZProReviewInput,
   ZReservation,
   ZReservationList,
@@ -15,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../auth';
+import { adminOf, userOf } from '../auth';
 import type { ProChatService } from './chat.pro.service';
 
 const tags = ['chat'];
@@ -42,6 +48,19 @@ export function proChatRoutes(deps: { pro: ProChatService }): FastifyPluginAsync
       },
       async () => ({ items: await pro.listPros() }),
     );
+    app.get(
+      '/chat/pro/me',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'My pro offer and whether an admin approved it',
+          description: 'Logged-in users; `profile` is null until they offer pro chats.',
+          response: { 200: ZMyProProfile },
+        },
+      },
+      async (request) => ({ profile: await pro.myProfile(actorOf(request)) }),
+    );
     app.put(
       '/chat/pro/me',
       {
@@ -50,7 +69,7 @@ export function proChatRoutes(deps: { pro: ProChatService }): FastifyPluginAsync
           tags,
           summary: 'Offer pro chats (or change the offer)',
           description:
-            'Logged-in users; `pricePoints` is held from whoever reserves and paid after the chat.',
+            'Logged-in users; `pricePoints` is held from whoever reserves and paid after the chat. A new offer waits for an admin (`status: pending`); after a rejection it goes back to the queue only with a changed headline (400 naming `headline`).',
           body: ZProProfileInput,
           response: { 200: ZProProfile },
         },
@@ -198,6 +217,51 @@ export function proChatRoutes(deps: { pro: ProChatService }): FastifyPluginAsync
         },
       },
       async (request) => pro.review(actorOf(request), request.params.reservationId, request.body),
+    );
+
+    app.get(
+      '/admin/pros',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Pro applications by status, the queue by default (admins)',
+          querystring: ZAdminProQuery,
+          response: { 200: ZAdminProList },
+        },
+      },
+      async (request) => {
+        adminOf(request, 'read pro applications');
+        return { items: await pro.applications(request.query.status) };
+      },
+    );
+    app.post(
+      '/admin/pros/:userNo/approve',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Approve a pro application: the pro is listed and bookable (admins; 409 once decided)',
+          params: ZAdminProParams,
+          response: { 200: ZAdminProApplication },
+        },
+      },
+      async (request) => pro.approve(adminOf(request, 'approve pros'), request.params.userNo),
+    );
+    app.post(
+      '/admin/pros/:userNo/reject',
+      {
+        ...mine,
+        schema: {
+          tags,
+          summary: 'Reject a pro application with a reason the applicant reads (admins; 409 once decided)',
+          params: ZAdminProParams,
+          body: ZProRejectInput,
+          response: { 200: ZAdminProApplication },
+        },
+      },
+      async (request) =>
+        pro.reject(adminOf(request, 'reject pros'), request.params.userNo, request.body.reason),
     );
   };
 }

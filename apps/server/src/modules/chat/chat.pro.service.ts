@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { createProAdminService } from './chat.pro.admin';
 import { createProProfilesService } from './chat.pro.profiles.service';
 import { createProReservationsService } from './chat.pro.reservations.service';
 import type { ChatRealtime } from './chat.realtime.port';
@@ -15,6 +16,7 @@ export function createProChatService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   const profiles = createProProfilesService({ db: deps.db, nudgeEvents: deps.nudgeEvents, now });
+  const admin = createProAdminService({ db: deps.db, nudgeEvents: deps.nudgeEvents, now });
   const reservations = createProReservationsService({
     db: deps.db,
     realtime: deps.realtime,
@@ -23,6 +25,10 @@ export function createProChatService(deps: {
   });
   return {
     setProfile: profiles.setProfile,
+    myProfile: profiles.myProfile,
+    applications: admin.list,
+    approve: admin.approve,
+    reject: admin.reject,
     listPros: profiles.listPros,
     slotsOf: profiles.slotsOf,
     publishSlots: profiles.publishSlots,

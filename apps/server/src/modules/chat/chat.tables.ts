@@ -1,3 +1,4 @@
+import type { ProStatus } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -148,6 +149,11 @@ export const proProfiles = pgTable('pro_profiles', {
   headline: text('headline').notNull(),
   pricePoints: integer('price_points').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** pending until an admin decides (migration 0049); only approved pros are listed or bookable. */
+  status: text('status').notNull().default('pending').$type<ProStatus>(),
+  reviewedBy: integer('reviewed_by').references(() => users.no, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  rejectReason: text('reject_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -5,7 +5,7 @@ import { recordEvent } from '../../events/outbox';
 import { domainEventDeliveries, domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
+import { buildPosting, makeAdmin, writePost } from '../lounge/lounge.testing';
 import { addMember, caller, expectError, publishedProject } from '../projects/projects.testing';
 import { createFeedListener } from './feed.listeners';
 import { followingPagePlan } from './feed.queries';
@@ -153,6 +153,10 @@ describe('a person becoming a pro (U010)', () => {
 
     // Created paused: nothing to announce yet.
     expect((await offer({ headline: 'Product reviews', active: false })).statusCode).toBe(200);
+    // Approved by an admin (F18) while paused: still nothing to announce.
+    const admin = await registerUser(t.app);
+    await makeAdmin(t, admin);
+    expect((await call('POST', `/api/admin/pros/${pro.no}/approve`, admin)).statusCode).toBe(200);
     await t.events.drain();
     expect(await announcements()).toEqual([]);
 
