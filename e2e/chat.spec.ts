@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { grantAdmin } from './support/admins';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 import { expect, presetConsent, test } from './support/fixtures';
 import { unique } from './support/makers';
@@ -253,6 +254,16 @@ test('pro chat: a pro opens an hour, someone books it from the pro list, and bot
     data: { headline: 'Pitch deck reviews', pricePoints: 0 },
   });
   expect(offered.status(), await offered.text()).toBe(200);
+  // A new pro offer waits for an admin (issue 22); an admin approves it with the operator's command's grant.
+  const admin = await person(browser, baseURL as string);
+  await grantAdmin(`chat.${admin.nickname}@example.com`);
+  await admin.context.request.post('/api/auth/logout');
+  const login = await admin.context.request.post('/api/auth/login', {
+    data: { email: `chat.${admin.nickname}@example.com`, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const approved = await admin.context.request.post(`/api/admin/pros/${pro.no}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
   const startsAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   startsAt.setMinutes(0, 0, 0);
   const opened = await pro.context.request.post('/api/chat/pro/slots', {
