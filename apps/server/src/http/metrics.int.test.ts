@@ -4,7 +4,7 @@ import { startServer } from '../server';
 import { registerUser } from '../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp, testConfig } from '../test/testApp';
 import { createTestDatabase } from '../test/testDatabase';
-import { hasMetricsToken } from './metrics';
+import { hasMetricsToken, metricsEnabled } from './metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -190,6 +190,19 @@ describe('/metrics with METRICS_TOKEN on the main port', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('metrics configuration', () => {
+  it('refuses a short token and reads blank settings as unset (metrics off)', () => {
+    expect(() => testConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => testConfig({ METRICS_PORT: 'ninety' })).toThrow(/METRICS_PORT/);
+    const blank = testConfig({ METRICS_TOKEN: ' ', METRICS_PORT: '' });
+    expect(metricsEnabled(blank)).toBe(false);
+    expect(blank.METRICS_HOST).toBe('127.0.0.1');
+    expect(metricsEnabled(testConfig({ METRICS_PORT: '9464' }))).toBe(true);
   });
 });
 
