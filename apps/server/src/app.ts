@@ -58,8 +58,8 @@ import { resumeModule } from './modules/resume/resume.module';
 import { supportModule } from './modules/support/support.module';
 import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { uploadStorageFor } from './modules/uploads/uploads.s3Storage';
 import { createUploadService } from './modules/uploads/uploads.service';
-import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
 import { workspaceModule } from './modules/workspace/workspace.module';
 import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
@@ -214,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         uploadRoutes({
           uploads: createUploadService({
             db: database.db,
-            storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+            storage: uploadStorageFor(config).storage,
             logger: app.log,
           }),
         }),

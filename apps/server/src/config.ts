@@ -251,6 +251,25 @@ const ConfigSchema = z.object({
   ),
   METRICS_PORT: blankAsUnset(z.coerce.number().int().min(1).max(65535)),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * S3-compatible upload storage (modules/uploads/uploads.s3Storage.ts): S3_BUCKET turns it on,
+   * instead of files under UPLOADS_DIR. S3_ENDPOINT for a store other than AWS (MinIO, R2, ...),
+   * usually with S3_FORCE_PATH_STYLE=1. The secret key is never logged.
+   */
+  S3_BUCKET: blankAsUnset(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be an S3 bucket name (3-63 lowercase letters, digits, dots, dashes)',
+      ),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: blankAsUnset(z.string().trim().min(1)),
+  S3_SECRET_ACCESS_KEY: blankAsUnset(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 /** The embedded database chosen by measurement (README, "Embedded database"). */
@@ -313,6 +332,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT: web push needs all three (or none, to leave it off)',
     );
+  }
+  if (config.S3_BUCKET) {
+    // No fallback to the SDK's default credential chain: a bucket without keys is a mistake to name
+    // at start, not a request that fails on the first upload.
+    if (!config.S3_ACCESS_KEY_ID)
+      problems.push('S3_ACCESS_KEY_ID: S3_BUCKET is set, so the access key id of the bucket is needed');
+    if (!config.S3_SECRET_ACCESS_KEY)
+      problems.push(
+        'S3_SECRET_ACCESS_KEY: S3_BUCKET is set, so the secret access key of the bucket is needed',
+      );
+  } else if (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_BUCKET: S3 settings are given but no bucket; set S3_BUCKET to store uploads in S3');
   }
   if (isProduction) {
     if (!config.PAYMENT_PROVIDER) {

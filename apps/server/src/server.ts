@@ -7,7 +7,7 @@ import { openServerDatabase, type ServerDatabase } from './db/serverDatabase';
 import { startMetricsListener } from './http/metrics';
 import { SESSION_COOKIE } from './modules/auth/auth.guard';
 import { redeemRealtimeToken, resolveSession } from './modules/auth/auth.sessions';
-import { createLocalDiskStorage, uploadsDirectoryOf } from './modules/uploads/uploads.storage';
+import { uploadStorageFor } from './modules/uploads/uploads.s3Storage';
 import { createRealtimeServer, type RealtimeHandle } from './realtime/server';
 import { seedDatabase } from './seed/seed';
 import { isDatabaseEmpty } from './seed/seeder';
@@ -42,10 +42,12 @@ export async function startServer(
   const { app, events, realtime: realtimeHub, metrics } = built;
   for (const notice of opened.notices) app.log.info(notice);
   app.log.info(`Database: ${opened.description}`);
+  const uploadStorage = uploadStorageFor(config);
+  app.log.info(`Upload storage: ${uploadStorage.description}`);
   options.beforeListen?.(app);
   if (config.SEED) {
     const seeded = await seedDatabase(database.db, {
-      storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+      storage: uploadStorage.storage,
     });
     if (seeded.seeded) app.log.info({ summary: seeded.summary }, 'seeded the demo community');
   } else if (await isDatabaseEmpty(database.db)) {

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../config';
 import { openServerDatabase } from '../db/serverDatabase';
-import { createLocalDiskStorage, uploadsDirectoryOf } from '../modules/uploads/uploads.storage';
+import { uploadStorageFor } from '../modules/uploads/uploads.s3Storage';
 import { seedDatabase } from './seed';
 
 /** `npm run seed`: fills the configured database (the embedded one in ./data by default) with demo data. */
@@ -12,7 +12,7 @@ async function main() {
   console.log(`Database: ${description}`);
   try {
     const result = await seedDatabase(database.db, {
-      storage: createLocalDiskStorage(uploadsDirectoryOf(config)),
+      storage: uploadStorageFor(config).storage,
     });
     if (result.seeded)
       console.log(`Seeded the ${database.driver} database:\n  ${result.summary.join('\n  ')}`);

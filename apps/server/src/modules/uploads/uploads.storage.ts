@@ -28,6 +28,13 @@ const KEY_PATTERN = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._
 
 export class InvalidStorageKeyError extends Error {}
 
+/** Refuses a key that is not slash-separated safe segments (no `.` or `..`), whatever the backend. */
+export function assertValidStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
+    throw new InvalidStorageKeyError(`invalid storage key: ${JSON.stringify(key)}`);
+  }
+}
+
 /**
  * Files under one directory. Keys are checked twice (pattern, then the resolved path must stay
  * inside the root), so even a key built from bad data cannot reach a file outside the directory.
@@ -36,9 +43,7 @@ export function createLocalDiskStorage(rootDir: string): UploadStorage {
   const root = path.resolve(rootDir);
 
   const pathOf = (key: string): string => {
-    if (!KEY_PATTERN.test(key) || key.split('/').some((segment) => segment === '..' || segment === '.')) {
-      throw new InvalidStorageKeyError(`invalid storage key: ${JSON.stringify(key)}`);
-    }
+    assertValidStorageKey(key);
     const full = path.resolve(root, key);
     if (!full.startsWith(root + path.sep)) throw new InvalidStorageKeyError(`key leaves the root: ${key}`);
     return full;
