@@ -191,7 +191,9 @@ function topLevelConfig(dir: string, include: string): string {
     `error_log ${dir}/logs/error.log warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `  access_log ${dir}/logs/access.log;`,
+    // Which process answered each request, so a test can tell the processes apart.
+    "  log_format sidecamp_upstream '$status $upstream_addr $upstream_status $request_method $uri';",
+    `  access_log ${dir}/logs/access.log sidecamp_upstream;`,
     `  client_body_temp_path ${dir}/client_body;`,
     `  proxy_temp_path ${dir}/proxy;`,
     `  fastcgi_temp_path ${dir}/fastcgi;`,
@@ -220,14 +222,17 @@ export function checkShippedConfig(): { ok: boolean; output: string } {
   return { ok: checked.status === 0, output: `${checked.stdout}${checked.stderr}` };
 }
 
+export type Nginx = Child & {
+  dir: string;
+  /** One line per request: status, the upstream(s) tried and their statuses, method, path. */
+  accessLog: () => string;
+};
+
 /**
  * Debian's nginx in the foreground with a prefix folder of its own: a generated top-level
  * nginx.conf (pid, logs and temp files inside the folder) that includes the deploy file.
  */
-export async function startNginx(
-  nginxPort: number,
-  upstreamPorts: number[],
-): Promise<Child & { dir: string }> {
+export async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<Nginx> {
   const dir = nginxPrefix();
   writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts));
   writeFileSync(path.join(dir, 'nginx.conf'), topLevelConfig(dir, path.join(dir, 'sidecamp.conf')));
@@ -241,6 +246,10 @@ export async function startNginx(
     output: () => {
       const log = path.join(dir, 'logs', 'error.log');
       return `${tracked.output()}${existsSync(log) ? readFileSync(log, 'utf8').slice(-5_000) : ''}`;
+    },
+    accessLog: () => {
+      const log = path.join(dir, 'logs', 'access.log');
+      return existsSync(log) ? readFileSync(log, 'utf8') : '';
     },
     // nginx is always stopped with SIGTERM (fast shutdown: the master ends its workers first).
     kill: async () => {

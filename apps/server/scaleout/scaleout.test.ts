@@ -21,6 +21,7 @@ import {
   dropDatabase,
   freshDatabase,
   killAllChildren,
+  type Nginx,
   removeTemporaryFolders,
   startNginx,
   startServer,
@@ -49,7 +50,8 @@ const REDIS_URL = process.env.SCALEOUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RATE_LIMIT_REDIS_PREFIX = `sidecamp-scaleout-${process.pid}-${Date.now().toString(36)}:`;
 let databaseUrl = '';
 let servers: Child[] = [];
-let nginx: (Child & { dir: string }) | undefined;
+let nginx: Nginx | undefined;
+let serverEnv: Record<string, string> = {};
 let sql: pg.Client | undefined;
 const closers: Array<() => unknown> = [];
 
@@ -96,6 +98,7 @@ beforeAll(async () => {
     ARGON2_MEMORY_KIB: '1024',
     ARGON2_TIME_COST: '1',
   };
+  serverEnv = env;
   servers = SERVER_PORTS.map((port) => startServer(port, env));
   await Promise.all(
     servers.map((server, n) => waitUntilAnswering(`http://127.0.0.1:${SERVER_PORTS[n]}/api/health`, server)),
@@ -403,6 +406,35 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
       20_000,
     );
     expect([...feedPostIds].sort((a, b) => a - b)).toEqual(committedPostIds);
+
+    // The killed process comes back (as systemd's Restart= would bring it) and nginx sends it
+    // requests again once fail_timeout (5 s) has passed; the room goes on across all three.
+    const restarted = startServer(SERVER_PORTS[1] as number, serverEnv);
+    servers[1] = restarted;
+    await waitUntilAnswering(`http://127.0.0.1:${SERVER_PORTS[1]}/api/health`, restarted);
+    await sleep(5_500);
+    const logBefore = nginx?.accessLog().length ?? 0;
+    const afterRestart: string[] = [];
+    for (let n = 0; n < 6; n += 1) {
+      const outcome = await sendOverRest(host, room._id, `after-restart-${n}`, `after the restart #${n}`);
+      expect(outcome.statuses, outcome.key).toEqual([201]);
+      afterRestart.push(outcome.committedId as string);
+    }
+    const answeredBy = (nginx?.accessLog().slice(logBefore) ?? '')
+      .split('\n')
+      .filter((line) => line.includes('/messages'))
+      .map((line) => line.split(' ')[1]);
+    expect(answeredBy).toContain(`127.0.0.1:${SERVER_PORTS[1]}`);
+    for (const [n, receiver] of receivers.entries()) {
+      await waitFor(`client ${n} to hold the messages sent after the restart`, () =>
+        receiver.delivered().some((message) => message._id === afterRestart.at(-1)),
+      );
+      const tail = receiver
+        .delivered()
+        .map((message) => message._id)
+        .filter((id) => Number(id) > Number(committedIds.at(-1)));
+      expect(tail, `client ${n}`).toEqual(afterRestart);
+    }
 
     console.log(
       `scale-out journey: ${committedIds.length} messages to ${receivers.length} clients (${disconnected.size} cut off by the kill, ` +
