@@ -48,6 +48,7 @@ const REDIS_URL = process.env.SCALEOUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Rate-limit counters of this run only, whatever else shares the Redis.
 const RATE_LIMIT_REDIS_PREFIX = `sidecamp-scaleout-${process.pid}-${Date.now().toString(36)}:`;
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 let databaseUrl = '';
 let servers: Child[] = [];
 let nginx: Nginx | undefined;
@@ -88,6 +89,7 @@ beforeAll(async () => {
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REDIS_PREFIX,
+    METRICS_TOKEN,
     // The journey is about delivery, not the budgets (tested elsewhere); many users share 127.0.0.1.
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     WRITE_RATE_LIMIT_PER_MINUTE: '100000',
@@ -212,6 +214,13 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it('does not pass /metrics on to a process; each is scraped directly', async () => {
+    const authorization = `Bearer ${METRICS_TOKEN}`;
+    expect((await fetch(`${BASE}/metrics`, { headers: { authorization } })).status).toBe(404);
+    const direct = await fetch(`http://127.0.0.1:${SERVER_PORTS[0]}/metrics`, { headers: { authorization } });
+    expect(direct.status).toBe(200);
   });
 
   it('delivers every chat message once and in order, and every write is committed once or refused', {
