@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
+import { adminAuditLog } from '../admin';
 import { users } from '../auth';
 import { makeAdmin } from '../lounge/lounge.testing';
 import { createMailer } from '../mail/mail.service';
@@ -79,6 +80,18 @@ describe('a campaign above the approval threshold', () => {
     expect(rejected.json().status).toBe('rejected');
     expect(await balanceOf(t, sender)).toBe(before);
     expectError(await reject(admin, 'Again'), 409, 'CONFLICT');
+    // The decision is in the admins' audit log, written with it (issue 22).
+    const audited = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(waiting.id)));
+    expect(audited.filter((row) => row.targetType === 'campaign')).toEqual([
+      expect.objectContaining({
+        action: 'campaign.reject',
+        adminNo: admin.no,
+        reason: 'Please target fewer people first.',
+      }),
+    ]);
     expectError(
       await calls.inject('POST', `/api/admin/campaigns/${waiting.id}/approve`, admin),
       409,
@@ -107,6 +120,11 @@ describe('a campaign above the approval threshold', () => {
     const approved = await calls.inject('POST', `/api/admin/campaigns/${waiting.id}/approve`, admin);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'sent' });
+    const [audit] = await t.database.db
+      .select()
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(waiting.id)));
+    expect(audit).toMatchObject({ action: 'campaign.approve', targetType: 'campaign', adminNo: admin.no });
     await t.events.drain();
     expect(await alarmTypesOf(t, tester)).toContainEqual({
       type: 'campaign_received',

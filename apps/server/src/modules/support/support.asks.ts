@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
+import { recordAdminAction } from '../admin';
 import { type AuthUser, users } from '../auth';
 import type { Mailer } from '../mail';
 import { supportAsks } from './support.tables';
@@ -146,6 +147,13 @@ export function createAskService(deps: {
           { askId: row.id, askerNo: row.userNo, adminNo: admin.no },
           { actorNo: admin.no },
         );
+        await recordAdminAction(tx, {
+          adminNo: admin.no,
+          action: 'ask.answer',
+          targetType: 'ask',
+          targetId: row.id,
+          detail: { subject: row.subject },
+        });
         return row;
       });
       deps.nudgeEvents();

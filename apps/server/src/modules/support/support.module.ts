@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import { createAskService } from './support.asks';
+import { createFaqService } from './support.faq';
+import { faqRoutes } from './support.faq.routes';
 import { createNoticeService } from './support.notices';
 import { supportRoutes } from './support.routes';
 import { createSupportService } from './support.service';
 
-/** Support (F16.1) as one plugin: feedback, notices and the "ask" inbox. */
+/** Support (F16.1) as one plugin: feedback, notices, the FAQ and the "ask" inbox. */
 export function supportModule(deps: {
   db: Database;
   mailer: Mailer;
@@ -33,5 +35,6 @@ export function supportModule(deps: {
         rateLimitPerMinute: deps.rateLimitPerMinute,
       }),
     );
+    await app.register(faqRoutes({ faq: createFaqService({ db: deps.db, now }) }));
   };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { recordAdminAction } from '../admin';
 import type { AuthUser } from '../auth';
 import { supportNotices } from './support.tables';
 
@@ -44,39 +45,66 @@ export function createNoticeService(deps: { db: Database; now: () => Date }) {
 
     async create(admin: AuthUser, input: z.output<typeof ZNoticeInput>): Promise<TNotice> {
       const at = now();
-      const [row] = await db
-        .insert(supportNotices)
-        .values({
-          title: input.title,
-          body: input.body,
-          important: input.important,
-          authorNo: admin.no,
-          publishedAt: input.publishedAt ? new Date(input.publishedAt) : at,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning();
-      if (!row) throw new Error('notice insert returned no row');
-      return toNotice(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(supportNotices)
+          .values({
+            title: input.title,
+            body: input.body,
+            important: input.important,
+            authorNo: admin.no,
+            publishedAt: input.publishedAt ? new Date(input.publishedAt) : at,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        if (!row) throw new Error('notice insert returned no row');
+        await recordAdminAction(tx, {
+          adminNo: admin.no,
+          action: 'notice.create',
+          targetType: 'notice',
+          targetId: row.id,
+          detail: { title: row.title, important: row.important },
+        });
+        return toNotice(row);
+      });
     },
 
-    async update(id: number, patch: TNoticePatch): Promise<TNotice> {
+    async update(admin: AuthUser, id: number, patch: TNoticePatch): Promise<TNotice> {
       const { publishedAt, ...rest } = patch;
-      const [row] = await db
-        .update(supportNotices)
-        .set({ ...rest, ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}), updatedAt: now() })
-        .where(eq(supportNotices.id, id))
-        .returning();
-      if (!row) throw noSuchNotice();
-      return toNotice(row);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(supportNotices)
+          .set({ ...rest, ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}), updatedAt: now() })
+          .where(eq(supportNotices.id, id))
+          .returning();
+        if (!row) throw noSuchNotice();
+        await recordAdminAction(tx, {
+          adminNo: admin.no,
+          action: 'notice.update',
+          targetType: 'notice',
+          targetId: id,
+          detail: { title: row.title, changed: Object.keys(patch) },
+        });
+        return toNotice(row);
+      });
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db
-        .delete(supportNotices)
-        .where(eq(supportNotices.id, id))
-        .returning({ id: supportNotices.id });
-      if (rows.length === 0) throw noSuchNotice();
+    async remove(admin: AuthUser, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(supportNotices)
+          .where(eq(supportNotices.id, id))
+          .returning({ id: supportNotices.id, title: supportNotices.title });
+        if (!row) throw noSuchNotice();
+        await recordAdminAction(tx, {
+          adminNo: admin.no,
+          action: 'notice.delete',
+          targetType: 'notice',
+          targetId: id,
+          detail: { title: row.title },
+        });
+      });
     },
   };
 }

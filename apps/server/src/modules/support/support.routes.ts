@@ -90,16 +90,14 @@ export function supportRoutes(deps: {
         },
       },
       async (request) => {
-        adminOf(request, 'change notices');
-        return deps.notices.update(request.params.id, request.body);
+        return deps.notices.update(adminOf(request, 'change notices'), request.params.id, request.body);
       },
     );
     app.delete(
       '/support/notices/:id',
       { ...signedIn, schema: { tags, summary: 'Delete a notice (admins)', params: ZSupportIdParams } },
       async (request, reply) => {
-        adminOf(request, 'delete notices');
-        await deps.notices.remove(request.params.id);
+        await deps.notices.remove(adminOf(request, 'delete notices'), request.params.id);
         return reply.code(204).send();
       },
     );

@@ -1,3 +1,4 @@
+import type { FaqCategoryCode } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
@@ -57,4 +58,21 @@ export const supportAsks = pgTable(
     index('support_asks_user_idx').on(table.userNo, table.id.desc()),
     index('support_asks_open_idx').on(table.id).where(sql`answered_at is null`),
   ],
+);
+
+/** The FAQ (F16.1) as admins manage it (F18); plain-text answers, ordered by position. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull().$type<FaqCategoryCode>(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+    published: boolean('published').notNull().default(true),
+    updatedBy: integer('updated_by').references(() => users.no, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('faq_entries_position_idx').on(table.position, table.id)],
 );
