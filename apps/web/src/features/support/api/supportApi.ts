@@ -4,13 +4,16 @@ import { apiRequest } from '../../../app/api/apiClient';
 export const supportKeys = {
   all: ['support'] as const,
   notices: () => [...supportKeys.all, 'notices'] as const,
+  faq: () => [...supportKeys.all, 'faq'] as const,
   banner: () => [...supportKeys.all, 'notices', 'banner'] as const,
   myAsks: () => [...supportKeys.all, 'asks', 'mine'] as const,
   queue: () => [...supportKeys.all, 'asks', 'queue'] as const,
 };
 
-/** Notices and the ask inbox (GET/POST /api/support/...). */
+/** The FAQ, notices and the ask inbox (GET/POST /api/support/...). */
 export const supportApi = {
+  /** The published FAQ in the admins' order. */
+  faq: (signal?: AbortSignal) => apiRequest('/support/faq', { schema: 'ZFaqList', signal }),
   notices: (page: number, signal?: AbortSignal) =>
     apiRequest(`/support/notices?page=${page}&size=10`, { schema: 'ZNoticePage', signal }),
   /** The banner's small query: the few newest important notices. */

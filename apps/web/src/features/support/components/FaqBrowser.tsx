@@ -1,18 +1,27 @@
-import type { FaqCategoryCode } from '@sidecamp/domain';
+import type { FaqCategoryCode, TFaqEntry } from '@sidecamp/domain';
 import { FAQ_CATEGORIES } from '@sidecamp/domain/core';
+import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { ChevronDown, Search, SearchX, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ChevronDown, MessageCircleQuestion, Search, SearchX, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button, Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { type FaqEntry, matchesQuery, readFaqEntries } from '../faqEntries';
+import { EmptyState } from '../../../ui/EmptyState';
+import { QueryError } from '../../../ui/QueryError';
+import { supportApi, supportKeys } from '../api/supportApi';
+import { matchesQuery } from '../faqSearch';
 
 type CategoryFilter = FaqCategoryCode | 'all';
 
 /** The FAQ: filter by category, search as you type, answers open in place. */
 export function FaqBrowser() {
   const { t } = useTranslation('support');
-  const entries = useMemo(() => readFaqEntries(t), [t]);
+  const faq = useQuery({
+    queryKey: supportKeys.faq(),
+    queryFn: ({ signal }) => supportApi.faq(signal),
+    staleTime: 60_000,
+  });
+  const entries = faq.data?.items ?? [];
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('all');
 
@@ -22,6 +31,55 @@ export function FaqBrowser() {
   const groups = FAQ_CATEGORIES.entries
     .map((group) => ({ ...group, items: visible.filter((entry) => entry.category === group.code) }))
     .filter((group) => group.items.length > 0);
+
+  let results: ReactNode;
+  if (faq.isError)
+    results = (
+      <QueryError error={faq.error} title={t('faqState.failed')} onRetry={() => void faq.refetch()} />
+    );
+  else if (faq.isPending)
+    results = (
+      <div role="status">
+        <span className="sr-only">{t('faqState.loading')}</span>
+        <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-stone-100" />
+      </div>
+    );
+  else if (entries.length === 0)
+    results = (
+      <EmptyState
+        icon={MessageCircleQuestion}
+        title={t('faqState.empty')}
+        description={t('faqState.emptyBody')}
+      />
+    );
+  else if (groups.length === 0)
+    results = (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white/70 px-6 py-12 text-center">
+        <SearchX aria-hidden="true" className="size-8 text-stone-400" />
+        <h3 className="mt-3 font-semibold text-stone-900">{t('search.noResultsTitle', { query })}</h3>
+        <p className="mt-1 max-w-md text-sm text-stone-600">{t('search.noResultsBody')}</p>
+      </div>
+    );
+  else
+    results = (
+      <div className="space-y-8">
+        {groups.map((group) => (
+          <section key={group.code} aria-labelledby={`faq-group-${group.code}`}>
+            <h3
+              id={`faq-group-${group.code}`}
+              className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase"
+            >
+              {group.label}
+            </h3>
+            <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-card">
+              {group.items.map((entry) => (
+                <FaqItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
 
   return (
     <section aria-labelledby="faq-title" className="space-y-5">
@@ -82,37 +140,13 @@ export function FaqBrowser() {
         </p>
       </div>
 
-      {groups.length === 0 ? (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-stone-300 bg-white/70 px-6 py-12 text-center">
-          <SearchX aria-hidden="true" className="size-8 text-stone-400" />
-          <h3 className="mt-3 font-semibold text-stone-900">{t('search.noResultsTitle', { query })}</h3>
-          <p className="mt-1 max-w-md text-sm text-stone-600">{t('search.noResultsBody')}</p>
-        </div>
-      ) : (
-        <div className="space-y-8">
-          {groups.map((group) => (
-            <section key={group.code} aria-labelledby={`faq-group-${group.code}`}>
-              <h3
-                id={`faq-group-${group.code}`}
-                className="mb-3 text-xs font-semibold tracking-wider text-stone-500 uppercase"
-              >
-                {group.label}
-              </h3>
-              <ul className="divide-y divide-stone-100 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-card">
-                {group.items.map((entry) => (
-                  <FaqItem key={entry.question} entry={entry} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      )}
+      {results}
     </section>
   );
 }
 
 /** Native details/summary: keyboard and screen-reader support without extra script. */
-function FaqItem({ entry }: { entry: FaqEntry }) {
+function FaqItem({ entry }: { entry: TFaqEntry }) {
   return (
     <li>
       <details className="group">
@@ -123,7 +157,10 @@ function FaqItem({ entry }: { entry: FaqEntry }) {
             className="size-5 shrink-0 text-stone-400 transition-transform group-open:rotate-180"
           />
         </summary>
-        <p className="px-5 pb-5 text-[15px] leading-relaxed text-stone-600">{entry.answer}</p>
+        {/* Plain text, rendered as text (never as HTML), line breaks kept. */}
+        <p className="px-5 pb-5 text-[15px] leading-relaxed whitespace-pre-line text-stone-600">
+          {entry.answer}
+        </p>
       </details>
     </li>
   );
