@@ -81,6 +81,8 @@ export const chatApi = {
     }),
   pros: () => apiRequest('/chat/pros', { schema: 'ZProList' }),
   slots: (proNo: number) => apiRequest(`/chat/pros/${proNo}/slots`, { schema: 'ZOpenSlotList' }),
+  /** My own offer with its approval state (null before I offer one). */
+  myPro: () => apiRequest('/chat/pro/me', { schema: 'ZMyProProfile' }),
   setPro: (input: { headline: string; pricePoints: number; active: boolean }) =>
     apiRequest('/chat/pro/me', { method: 'PUT', body: input, schema: 'ZProProfile' }),
   publishSlots: (slots: Array<{ startsAt: string; minutes: 30 | 60 }>) =>

@@ -10,6 +10,7 @@ export const chatKeys = {
   team: (projectNo: number) => ['chat', 'team', projectNo] as const,
   teamProject: (projectNo: number) => ['chat', 'team', projectNo, 'project'] as const,
   pros: () => ['chat', 'pros'] as const,
+  myPro: () => ['chat', 'pros', 'me'] as const,
   slots: (proNo: number) => ['chat', 'pros', proNo, 'slots'] as const,
   reservations: () => ['chat', 'reservations'] as const,
 };

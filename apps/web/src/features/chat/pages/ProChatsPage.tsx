@@ -67,13 +67,19 @@ function ProSlots({ pro }: { pro: TProProfile }) {
 
 function OfferForm() {
   const { t } = useTranslation('chat');
-  const [headline, setHeadline] = useState('');
-  const [price, setPrice] = useState('0');
+  const mine = useQuery({ queryKey: chatKeys.myPro(), queryFn: chatApi.myPro });
+  const profile = mine.data?.profile ?? null;
+  // Until the person types, the form shows the offer they already made.
+  const [headline, setHeadline] = useState<string | null>(null);
+  const [price, setPrice] = useState<string | null>(null);
   const [slot, setSlot] = useState('');
+  const headlineValue = headline ?? profile?.headline ?? '';
+  const priceValue = price ?? String(profile?.pricePoints ?? 0);
   const save = useApiMutation({
-    mutationFn: () => chatApi.setPro({ headline, pricePoints: Number(price) || 0, active: true }),
+    mutationFn: () =>
+      chatApi.setPro({ headline: headlineValue, pricePoints: Number(priceValue) || 0, active: true }),
     invalidate: [chatKeys.pros()],
-    success: t('pro.offerSaved'),
+    success: (saved) => (saved.status === 'approved' ? t('pro.offerSaved') : t('pro.offerSent')),
   });
   const publish = useApiMutation({
     mutationFn: () => chatApi.publishSlots([{ startsAt: new Date(slot).toISOString(), minutes: 60 }]),
@@ -81,9 +87,15 @@ function OfferForm() {
     success: t('pro.slotOpened'),
     onSuccess: () => setSlot(''),
   });
+  const sameRejectedHeadline =
+    profile?.status === 'rejected' && headlineValue.trim() === profile.headline.trim();
   return (
     <Card className="space-y-4 p-5">
       <h2 className="text-lg font-semibold text-stone-900">{t('pro.offerTitle')}</h2>
+      {mine.isError && (
+        <QueryError error={mine.error} title={t('pro.statusError')} onRetry={() => void mine.refetch()} />
+      )}
+      {profile && <OfferStatus profile={profile} />}
       <form
         className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-end"
         onSubmit={(event) => {
@@ -91,33 +103,61 @@ function OfferForm() {
           save.mutate();
         }}
       >
-        <TextField label={t('pro.headline')} value={headline} onChange={setHeadline} isRequired />
-        <TextField label={t('pro.price')} value={price} onChange={setPrice} inputMode="numeric" />
-        <Button type="submit" isDisabled={save.isPending || headline.trim().length < 2}>
-          {t('pro.saveOffer')}
+        <TextField
+          label={t('pro.headline')}
+          value={headlineValue}
+          onChange={setHeadline}
+          isRequired
+          description={sameRejectedHeadline ? t('pro.changeHeadline') : undefined}
+        />
+        <TextField label={t('pro.price')} value={priceValue} onChange={setPrice} inputMode="numeric" />
+        <Button
+          type="submit"
+          isDisabled={save.isPending || headlineValue.trim().length < 2 || sameRejectedHeadline}
+        >
+          {profile?.status === 'rejected' ? t('pro.applyAgain') : t('pro.saveOffer')}
         </Button>
       </form>
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (slot) publish.mutate();
-        }}
-      >
-        <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          {t('pro.slotLabel')}
-          <input
-            type="datetime-local"
-            value={slot}
-            onChange={(event) => setSlot(event.target.value)}
-            className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-[15px] outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25"
-          />
-        </label>
-        <Button type="submit" variant="secondary" isDisabled={!slot || publish.isPending}>
-          {t('pro.openSlot')}
-        </Button>
-      </form>
+      {profile?.status === 'approved' && (
+        <form
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (slot) publish.mutate();
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
+            {t('pro.slotLabel')}
+            <input
+              type="datetime-local"
+              value={slot}
+              onChange={(event) => setSlot(event.target.value)}
+              className="h-10 rounded-lg border border-stone-300 bg-white px-3 text-[15px] outline-none focus:border-pine-600 focus:ring-2 focus:ring-pine-600/25"
+            />
+          </label>
+          <Button type="submit" variant="secondary" isDisabled={!slot || publish.isPending}>
+            {t('pro.openSlot')}
+          </Button>
+        </form>
+      )}
     </Card>
+  );
+}
+
+/** Where the person's own offer stands: waiting for an admin, approved, or turned down and why. */
+function OfferStatus({ profile }: { profile: TProProfile }) {
+  const { t } = useTranslation('chat');
+  const tone = { pending: 'amber', approved: 'pine', rejected: 'orange' } as const;
+  return (
+    <div role="status" className="space-y-1 rounded-xl bg-stone-50 p-3 text-sm text-stone-700">
+      <Badge tone={tone[profile.status]}>{t(`pro.offerState.${profile.status}`)}</Badge>
+      <p>{t(`pro.offerStateBody.${profile.status}`)}</p>
+      {profile.status === 'rejected' && profile.rejectReason && (
+        <p className="break-words">
+          <span className="font-medium text-stone-900">{t('pro.reason')}</span> {profile.rejectReason}
+        </p>
+      )}
+    </div>
   );
 }
 
