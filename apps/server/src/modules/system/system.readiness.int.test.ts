@@ -69,7 +69,8 @@ describe('GET /api/ready', () => {
     await t.database.db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`,
     );
-    const url = process.env.TEST_DATABASE_URL;
+    // createTestDatabase gives each test app a database of its own on the PostgreSQL server.
+    const url = (t.database as { connectionString?: string }).connectionString;
     if (t.database.driver === 'postgres' && url) {
       // Another process, as db/client.ts does while it migrates: a session holding the advisory lock.
       const migrator = new pg.Client({ connectionString: url });

@@ -63,11 +63,13 @@ export async function checkReadiness(
   let running = false;
   try {
     // A bigint advisory key is held as classid (high 32 bits) and objid (low 32 bits), objsubid 1.
+    // Advisory locks belong to one database, while pg_locks shows the whole server's.
     const rows = rowsOf<{ running: boolean }>(
       await database.db.execute(sql`
         select exists (
           select 1 from pg_locks
            where locktype = 'advisory' and granted and objsubid = 1
+             and database = (select oid from pg_database where datname = current_database())
              and classid = ${Math.floor(MIGRATION_LOCK_KEY / 2 ** 32)}::oid
              and objid = ${MIGRATION_LOCK_KEY % 2 ** 32}::oid) as running`),
     );
