@@ -37,10 +37,12 @@ export function createS3Storage(options: S3StorageOptions): UploadStorage {
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // SDK v3 since 3.729 adds CRC32 checksums (x-amz-checksum-* headers, aws-chunked bodies) to
-    // every request and validates them on responses by default. Many S3-compatible stores (older
-    // MinIO, s3rver, some hosted ones) refuse or mangle those; sending them only where the S3 API
-    // requires them keeps every store working.
+    // SDK v3 since 3.729 adds CRC32 checksums (x-amz-sdk-checksum-algorithm, x-amz-checksum-*
+    // headers) to every request that supports one, and validates them on responses. Several
+    // S3-compatible stores answer those headers with 400 InvalidArgument (Backblaze B2 and Cloudflare
+    // R2 did: boto/s3transfer#327, google/go-cloud#3766). s3rver, used by the test, accepts them (checked
+    // with the SDK's defaults); sending them only where the S3 API requires them keeps every store
+    // working, and TLS to the store already guards the bytes in transit.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { TUploadDto } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
@@ -15,6 +16,7 @@ import { writePost } from '../../modules/lounge/lounge.testing';
 import { publishedProject } from '../../modules/projects/projects.testing';
 import { registerUser } from '../../test/factories';
 import { RELAXED_RATE_LIMITS, type TestApp, testConfig } from '../../test/testApp';
+import { knownMigrations } from './backup.format';
 import { RestoreError, restoreBackup } from './restore';
 
 /**
@@ -190,6 +192,31 @@ describe('backup and restore', () => {
     await expect(restoreBackup({ archive, dataDir: occupied })).rejects.toThrow(/is not empty.*--force/);
     expect(await readdir(occupied)).toEqual(['notes.txt']);
     expect(await readFile(path.join(occupied, 'notes.txt'), 'utf8')).toBe('keep me');
+  });
+
+  it('replaces a non-empty folder only with force, keeping the old one beside it', async () => {
+    const occupied = path.join(root, 'occupied-forced');
+    await mkdir(occupied);
+    await writeFile(path.join(occupied, 'notes.txt'), 'old data');
+    const result = await restoreBackup({ archive, dataDir: occupied, force: true });
+    expect(result.replacedFolder).toMatch(/occupied-forced\.before-restore-/);
+    expect(await readFile(path.join(result.replacedFolder!, 'notes.txt'), 'utf8')).toBe('old data');
+    expect((await readdir(occupied)).sort()).toEqual(['postgres', 'uploads']);
+  }, 60_000);
+
+  it('refuses an archive from a newer Sidecamp', async () => {
+    const unpacked = path.join(root, 'unpacked');
+    await mkdir(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const manifestFile = path.join(unpacked, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { migrationCount: number };
+    manifest.migrationCount = (await knownMigrations()).length + 1;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const newer = path.join(root, 'newer.tar.gz');
+    await tar.create({ gzip: true, file: newer, cwd: unpacked }, ['manifest.json', 'database', 'uploads']);
+    const target = path.join(root, 'from-newer');
+    await expect(restoreBackup({ archive: newer, dataDir: target })).rejects.toThrow(/newer Sidecamp/);
+    await expect(stat(target)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('refuses a damaged archive with a clear error and writes nothing', async () => {
