@@ -334,6 +334,16 @@ const AuditLogPage = lazyPage(
   (m) => m.AuditLogPage,
   ['admin'],
 );
+const ApprovalsPage = lazyPage(
+  () => import('../../features/admin/components/ApprovalsPage'),
+  (m) => m.ApprovalsPage,
+  ['admin', 'campaigns'],
+);
+const ContentPage = lazyPage(
+  () => import('../../features/admin/components/ContentPage'),
+  (m) => m.ContentPage,
+  ['admin'],
+);
 const AdminCampaignsPage = lazyPage(
   () => import('../../features/campaigns/pages/AdminCampaignsPage'),
   (m) => m.AdminCampaignsPage,
@@ -468,6 +478,8 @@ export const routes: RouteObject[] = [
       // The console opens on its busiest section, the reports queue.
       { path: 'admin', loader: () => redirect('/admin/reports') },
       { path: 'admin/audit', Component: AuditLogPage },
+      { path: 'admin/approvals', Component: ApprovalsPage },
+      { path: 'admin/content', Component: ContentPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

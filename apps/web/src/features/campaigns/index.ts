@@ -1,2 +1,2 @@
-// Campaigns expose nothing to other features yet; the pages are routed by path.
-export {};
+// Campaigns expose their admin approval queue to the admin console; the pages are routed by path.
+export { AdminCampaignQueue } from './pages/AdminCampaignsPage';

@@ -20,11 +20,28 @@ import { QueryError } from '../../../ui/QueryError';
 import { campaignKeys, campaignsApi } from '../api/campaignsApi';
 import { RejectDialog } from '../components/RejectDialog';
 
+/** The approval queue on a page of its own, as linked before the admin console existed. */
+export function AdminCampaignsPage() {
+  const { t } = useTranslation('campaigns');
+  return (
+    <PageStack>
+      <PageHeader
+        eyebrow={t('eyebrow')}
+        camp="launch"
+        title={t('admin.title')}
+        description={t('admin.description')}
+      />
+      <AdminCampaignQueue />
+    </PageStack>
+  );
+}
+
 /**
  * The admins' approval queue: campaigns to more people than their channel allows without a look,
  * oldest first. The client does not know anyone's role: a refusal (403) is the "only admins" state.
+ * The admin console's approvals page shows it too (through the feature's index).
  */
-export function AdminCampaignsPage() {
+export function AdminCampaignQueue() {
   const { t } = useTranslation('campaigns');
   const { t: tCommon } = useTranslation('common');
   const loggedIn = useUserStore((state) => state.loggedIn);
@@ -43,14 +60,6 @@ export function AdminCampaignsPage() {
     invalidate: [campaignKeys.adminQueue()],
     success: (campaign) => t('admin.approved', { title: campaign.title }),
   });
-  const header = (
-    <PageHeader
-      eyebrow={t('eyebrow')}
-      camp="launch"
-      title={t('admin.title')}
-      description={t('admin.description')}
-    />
-  );
   const forbidden =
     queue.error instanceof ApiError && (queue.error.status === 403 || queue.error.status === 401);
 
@@ -137,10 +146,9 @@ export function AdminCampaignsPage() {
       );
   }
   return (
-    <PageStack>
-      {header}
+    <>
       {body}
       <RejectDialog campaign={rejecting} onClose={() => setRejecting(null)} />
-    </PageStack>
+    </>
   );
 }
