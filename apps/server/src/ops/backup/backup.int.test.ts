@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { TUploadDto } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -108,6 +107,19 @@ async function filesUnder(dir: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
+/** `npm run backup` as its own process (the server's configuration in `env`). */
+async function runBackupCommand(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/ops/backup/backup.main.ts', '--out', backupsDir],
+      { cwd: SERVER_ROOT, env: { ...process.env, NODE_ENV: 'test', ...env } },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}
+
 let archive: string;
 let before: Record<string, { rows: number; digest: string }>;
 let picture: TUploadDto;
@@ -126,22 +138,14 @@ beforeAll(async () => {
     sourceFiles = await filesUnder(path.join(sourceDir, 'uploads'));
 
     // `npm run backup` in its own process, joining the running server's PostgreSQL.
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'src/ops/backup/backup.main.ts', '--out', backupsDir],
-      {
-        cwd: SERVER_ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: sourceDir,
-          EMBEDDED_DATABASE: 'postgres',
-          PGLITE_DATA_DIR: 'memory://',
-          NODE_ENV: 'test',
-        },
-      },
-    );
-    expect(stdout).toContain('the running embedded PostgreSQL');
-    archive = /Wrote (\S+\.tar\.gz)/.exec(stdout)?.[1] ?? '';
+    const backup = await runBackupCommand({
+      DATA_DIR: sourceDir,
+      EMBEDDED_DATABASE: 'postgres',
+      PGLITE_DATA_DIR: 'memory://',
+    });
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('the running embedded PostgreSQL');
+    archive = /Wrote (\S+\.tar\.gz)/.exec(backup.output)?.[1] ?? '';
     expect(path.dirname(archive)).toBe(backupsDir);
 
     // Written after the backup: must not be in the restore.
@@ -240,4 +244,51 @@ describe('backup and restore', () => {
     );
     await expect(stat(target)).rejects.toMatchObject({ code: 'ENOENT' });
   });
+});
+
+describe('backup of a PGlite database', () => {
+  it('refuses while a server has it open, and once stopped restores it into the embedded PostgreSQL', async () => {
+    const pgliteDataDir = path.join(root, 'pglite-data');
+    const pgliteDir = path.join(pgliteDataDir, 'db');
+    const env = { DATA_DIR: pgliteDataDir, EMBEDDED_DATABASE: 'pglite', PGLITE_DATA_DIR: pgliteDir };
+    const config = testConfig({ ...env, ...RELAXED_RATE_LIMITS });
+    const { database } = await openServerDatabase(config);
+    const built = await buildApp({ config, database });
+    const t: TestApp = { ...built, database, config, close: async () => {} };
+    let pgliteBefore: Awaited<ReturnType<typeof fingerprint>>;
+    let pglitePicture: TUploadDto;
+    try {
+      const dana = await registerUser(t.app);
+      await writePost(t, dana);
+      pglitePicture = await uploadPicture(t, dana.cookie, '#aa3355');
+      await t.events.drain();
+      pgliteBefore = await fingerprint(t);
+
+      const refused = await runBackupCommand(env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/open in a running server.*stop the server/s);
+    } finally {
+      await built.app.close();
+      await built.events.stop();
+      await database.close();
+    }
+
+    const backup = await runBackupCommand(env);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toContain('Database: PGlite in');
+    const pgliteArchive = /Wrote (\S+\.tar\.gz)/.exec(backup.output)?.[1] ?? '';
+
+    const movedDir = path.join(root, 'moved-from-pglite');
+    await restoreBackup({ archive: pgliteArchive, dataDir: movedDir });
+    const moved = await startAppOn(movedDir);
+    try {
+      expect(moved.database.driver).toBe('postgres');
+      expect(await fingerprint(moved)).toEqual(pgliteBefore);
+      const served = await moved.app.inject({ method: 'GET', url: pglitePicture.url });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.byteLength).toBe(pglitePicture.sizeBytes);
+    } finally {
+      await moved.close();
+    }
+  }, 120_000);
 });

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
@@ -8,7 +9,7 @@ import {
 } from '../../db/embeddedPostgres';
 import { embeddedDatabaseFor } from '../../db/serverDatabase';
 import { uploadsDirectoryOf } from '../../modules/uploads/uploads.storage';
-import { writeBackup } from './backup';
+import { type DumpSource, pgliteSource, postgresSource, writeBackup } from './backup';
 
 const USAGE = 'Usage: npm run backup [-- --out <folder>]   (default folder: DATA_DIR/backups)';
 
@@ -25,28 +26,29 @@ async function main() {
   const config = loadConfig();
   const outDir = values.out ? fromInvocation(values.out) : path.join(config.DATA_DIR, 'backups');
 
-  let databaseUrl: string;
+  let source: DumpSource;
   let stop = async () => {};
   if (config.DATABASE_URL) {
-    databaseUrl = config.DATABASE_URL;
+    source = await postgresSource(config.DATABASE_URL);
     console.log(
       'Database: PostgreSQL at DATABASE_URL (a logical dump of the public schema; pg_dump is the usual route there, see the README).',
     );
   } else if (embeddedDatabaseFor(config).engine === 'pglite') {
-    throw new ConfigError(
-      `The database is PGlite (${config.PGLITE_DATA_DIR}), which lives inside the server process and cannot be read beside it. ` +
-        'Stop the server and copy that folder and the uploads folder (README, "Backups and restore").',
-    );
+    source = await openStoppedPglite(config.PGLITE_DATA_DIR);
+    console.log(`Database: PGlite in ${path.resolve(config.PGLITE_DATA_DIR)} (no server has it open)`);
   } else {
     const dir = path.join(config.DATA_DIR, 'postgres');
     const running = await runningEmbeddedPostgresUrl(dir);
     if (running) {
-      databaseUrl = running;
+      source = await postgresSource(running);
       console.log(`Database: the running embedded PostgreSQL in ${dir}`);
     } else if (hasEmbeddedCluster(dir)) {
       const embedded = await startEmbeddedPostgres({ dir });
-      databaseUrl = embedded.url;
       stop = embedded.stop;
+      source = await postgresSource(embedded.url).catch(async (error: unknown) => {
+        await embedded.stop();
+        throw error;
+      });
       console.log(`Database: the embedded PostgreSQL in ${dir} (started for the backup, stopped after)`);
     } else {
       throw new ConfigError(`There is no database in ${dir} to back up (DATA_DIR=${config.DATA_DIR}).`);
@@ -59,7 +61,7 @@ async function main() {
 
   try {
     const { archive, manifest } = await writeBackup({
-      databaseUrl,
+      source,
       uploadsDir: config.S3_BUCKET ? undefined : uploadsDirectoryOf(config),
       outDir,
     });
@@ -68,8 +70,30 @@ async function main() {
       `Wrote ${archive}\n  ${manifest.tables.length} tables, ${rows} rows, migration ${manifest.migrationCount}; ${manifest.files.length} upload files.`,
     );
   } finally {
+    await source.close().catch(() => undefined);
     await stop();
   }
+}
+
+/**
+ * PGlite is the database of the one process that opened it, so it is read here only when no server
+ * has it open. PGlite writes postmaster.pid while open and removes it when closed; a server that
+ * was killed leaves it behind, and starting and stopping the server once clears it.
+ */
+async function openStoppedPglite(dir: string): Promise<DumpSource> {
+  if (dir === 'memory://' || dir === '')
+    throw new ConfigError(
+      'PGLITE_DATA_DIR is memory://: that database lives only inside its server process.',
+    );
+  if (!existsSync(path.join(dir, 'PG_VERSION')))
+    throw new ConfigError(`There is no PGlite database in ${path.resolve(dir)} to back up.`);
+  if (existsSync(path.join(dir, 'postmaster.pid')))
+    throw new ConfigError(
+      `The PGlite database in ${path.resolve(dir)} is open in a running server. PGlite lives inside one process and cannot be read beside it: ` +
+        'stop the server, run `npm run backup` again, then start it (README, "Backups and restore"). ' +
+        'A server that was killed leaves this lock too: start and stop it once.',
+    );
+  return pgliteSource(dir);
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,8 @@ import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
@@ -16,8 +18,8 @@ import {
 } from './backup.format';
 
 export type BackupInput = {
-  /** The running database (the embedded PostgreSQL's address, or DATABASE_URL). */
-  databaseUrl: string;
+  /** The database to dump: a PostgreSQL server (postgresSource) or a stopped PGlite folder (pgliteSource). */
+  source: DumpSource;
   /** The local upload folder, whose files go into the archive; undefined when uploads are in S3. */
   uploadsDir: string | undefined;
   /** The folder the archive is written to. */
@@ -26,6 +28,45 @@ export type BackupInput = {
 };
 
 export type BackupResult = { archive: string; manifest: Manifest };
+
+/** What a dump reads from: one connection, so a transaction spans every statement. */
+export type DumpSource = {
+  query: <Row>(text: string) => Promise<Row[]>;
+  /** Runs `copy … to stdout` and writes what it outputs to `file`. */
+  copyOut: (copyToStdout: string, file: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** A PostgreSQL server (the embedded one, or DATABASE_URL); COPY output is streamed to the file. */
+export async function postgresSource(databaseUrl: string): Promise<DumpSource> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  return {
+    query: async <Row>(text: string) => (await client.query(text)).rows as Row[],
+    copyOut: (statement, file) =>
+      pipeline(client.query(copyTo(statement)), createWriteStream(file, { flags: 'wx' })),
+    close: () => client.end(),
+  };
+}
+
+/**
+ * A PGlite folder, opened in this process: only while no server has it open (PGlite is one
+ * process's database; a second opener would corrupt it). Its COPY goes through PGlite's
+ * `/dev/blob` device, a table at a time in memory, which suits the sizes PGlite is used for.
+ */
+export async function pgliteSource(dataDir: string): Promise<DumpSource> {
+  const client = await PGlite.create(path.resolve(dataDir), { extensions: { pg_trgm } });
+  return {
+    query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
+    copyOut: async (statement, file) => {
+      const result = await client.query(statement.replace(/ to stdout$/, " to '/dev/blob'"));
+      // An empty table gives no blob at all; writeBackup checks a file is empty only for one.
+      const bytes = result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    close: () => client.close(),
+  };
+}
 
 /** Every ordinary table of the public schema with its stored (not generated) columns, in order. */
 const TABLES_SQL = `
@@ -48,47 +89,47 @@ export async function writeBackup(input: BackupInput): Promise<BackupResult> {
   const staging = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-backup-'));
   try {
     await mkdir(path.join(staging, 'database'));
-    const client = new pg.Client({ connectionString: input.databaseUrl });
-    await client.connect();
+    const source = input.source;
     let tables: Manifest['tables'];
     let migrationCount: number;
     let lastMigrationHash: string;
     try {
-      await client.query('begin isolation level repeatable read read only');
-      const journal = await client.query<{ count: string; hash: string | null }>(
+      await source.query('begin isolation level repeatable read read only');
+      const [journal] = await source.query<{ count: string; hash: string | null }>(
         `select count(*)::text as count,
                 (select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1) as hash
            from drizzle.__drizzle_migrations`,
       );
-      migrationCount = Number(journal.rows[0]?.count ?? 0);
-      lastMigrationHash = journal.rows[0]?.hash ?? '';
+      migrationCount = Number(journal?.count ?? 0);
+      lastMigrationHash = journal?.hash ?? '';
       if (migrationCount === 0)
         throw new Error('The database has no applied migrations: nothing to back up.');
-      const listed = await client.query<{ name: string; columns: string[] }>(TABLES_SQL);
+      const listed = await source.query<{ name: string; columns: string[] }>(TABLES_SQL);
       tables = [];
-      for (const table of listed.rows) {
+      for (const table of listed) {
         const file = `database/${table.name}.copy`;
         const columns = table.columns.map(quoteIdentifier).join(', ');
         const target = path.join(staging, file);
         // COPY's text format: exact for every type, read back by COPY FROM on any later PostgreSQL.
-        await pipeline(
-          client.query(copyTo(`copy public.${quoteIdentifier(table.name)} (${columns}) to stdout`)),
-          createWriteStream(target, { flags: 'wx' }),
-        );
-        const counted = await client.query<{ rows: string }>(
+        await source.copyOut(`copy public.${quoteIdentifier(table.name)} (${columns}) to stdout`, target);
+        const [counted] = await source.query<{ rows: string }>(
           `select count(*)::text as rows from public.${quoteIdentifier(table.name)}`,
         );
+        const rows = Number(counted?.rows ?? 0);
+        if (rows > 0 && (await stat(target)).size === 0)
+          throw new Error(`COPY of table ${table.name} gave nothing, but it has ${rows} rows.`);
         tables.push({
           name: table.name,
           columns: table.columns,
-          rows: Number(counted.rows[0]?.rows ?? 0),
+          rows,
           file,
           sha256: await sha256OfFile(target),
         });
       }
-      await client.query('commit');
-    } finally {
-      await client.end().catch(() => undefined);
+      await source.query('commit');
+    } catch (error) {
+      await source.query('rollback').catch(() => undefined);
+      throw error;
     }
 
     // After the snapshot: uploads are written beside their key and renamed into place, and never
