@@ -136,7 +136,7 @@ export function FaqBrowser() {
           </ToggleButtonGroup>
         </div>
         <p aria-live="polite" className="shrink-0 text-sm text-stone-500">
-          {t('search.results', { count: visible.length })}
+          {faq.isSuccess && t('search.results', { count: visible.length })}
         </p>
       </div>
 
