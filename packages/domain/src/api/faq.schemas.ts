@@ -6,8 +6,6 @@ import { ZRowIdParam } from './input.schemas';
 /** FAQ entries admins manage (F16.1, F18); answers are plain text, shown as text. */
 export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 4000;
-/** FAQ edits one admin may make a minute: a person's pace, not a runaway script's. */
-export const FAQ_EDITS_PER_MINUTE = 60;
 
 const text = (label: string, max: number) =>
   z

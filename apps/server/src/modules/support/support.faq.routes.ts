@@ -1,22 +1,16 @@
-import {
-  FAQ_EDITS_PER_MINUTE,
-  ZFaqEntry,
-  ZFaqIdParams,
-  ZFaqInput,
-  ZFaqList,
-  ZFaqMoveInput,
-  ZFaqPatch,
-} from '@sidecamp/domain';
+import { ZFaqEntry, ZFaqIdParams, ZFaqInput, ZFaqList, ZFaqMoveInput, ZFaqPatch } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from '../auth';
 import type { FaqService } from './support.faq';
 
-/** Public FAQ reading and the admins' FAQ management (F16.1, F18). */
+/**
+ * Public FAQ reading and the admins' FAQ management (F16.1, F18). The writes draw on the general
+ * per-person write limit (http/writeLimits.ts) like every other write under /api.
+ */
 export function faqRoutes(deps: { faq: FaqService }): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['support'];
     const signedIn = { preHandler: app.requireUser };
-    const limited = { config: { rateLimit: { max: FAQ_EDITS_PER_MINUTE, timeWindow: '1 minute' } } };
 
     app.get(
       '/support/faq',
@@ -47,7 +41,6 @@ export function faqRoutes(deps: { faq: FaqService }): FastifyPluginAsyncZod {
       '/admin/faq',
       {
         ...signedIn,
-        ...limited,
         schema: {
           tags,
           summary: 'Add a FAQ entry at the end (admins)',
@@ -62,7 +55,6 @@ export function faqRoutes(deps: { faq: FaqService }): FastifyPluginAsyncZod {
       '/admin/faq/:id',
       {
         ...signedIn,
-        ...limited,
         schema: {
           tags,
           summary: 'Change, publish or unpublish a FAQ entry (admins)',
@@ -77,7 +69,6 @@ export function faqRoutes(deps: { faq: FaqService }): FastifyPluginAsyncZod {
       '/admin/faq/:id/move',
       {
         ...signedIn,
-        ...limited,
         schema: {
           tags,
           summary: 'Move a FAQ entry one place up or down (admins; 409 past either end)',
@@ -98,7 +89,6 @@ export function faqRoutes(deps: { faq: FaqService }): FastifyPluginAsyncZod {
       '/admin/faq/:id',
       {
         ...signedIn,
-        ...limited,
         schema: { tags, summary: 'Delete a FAQ entry (admins)', params: ZFaqIdParams },
       },
       async (request, reply) => {
