@@ -1,2 +1,15 @@
 -- Moderation (issue 22): reports over five kinds of content, hide/restore, bans.
-SELECT 1;
+-- A ban lives on the user (the auth module owns users and refuses a banned login and session);
+-- it ends by itself when banned_until passes (null: until an admin lifts it).
+ALTER TABLE users ADD COLUMN banned_at timestamp with time zone;--> statement-breakpoint
+ALTER TABLE users ADD COLUMN banned_until timestamp with time zone;--> statement-breakpoint
+ALTER TABLE users ADD COLUMN ban_reason text;--> statement-breakpoint
+ALTER TABLE users ADD COLUMN banned_by integer;--> statement-breakpoint
+CREATE INDEX users_banned_idx ON users (banned_at DESC) WHERE banned_at IS NOT NULL;--> statement-breakpoint
+-- content_reports (until now the lounge's post/reply reports) covers every reportable kind.
+ALTER TABLE content_reports DROP CONSTRAINT content_reports_target_type;--> statement-breakpoint
+ALTER TABLE content_reports ADD CONSTRAINT content_reports_target_type
+  CHECK (target_type IN ('post', 'reply', 'message', 'booth', 'profile'));--> statement-breakpoint
+-- How a report was closed: hidden (the content was hidden) or dismissed (nothing wrong).
+ALTER TABLE content_reports ADD COLUMN resolution text;--> statement-breakpoint
+ALTER TABLE content_reports ADD COLUMN resolved_by integer;

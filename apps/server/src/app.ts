@@ -48,6 +48,7 @@ import { loungeModule } from './modules/lounge/lounge.module';
 import { openLoungeSideCache } from './modules/lounge/lounge.sideCache';
 import { mailRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
+import { moderationModule } from './modules/moderation/moderation.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { pointsModule } from './modules/points/points.module';
 import { profilesModule } from './modules/profiles/profiles.module';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (api) => {
       await api.register(systemRoutes({ config, database }));
       await api.register(adminModule({ db: database.db, adminEmails: config.ADMIN_EMAILS }));
+      await api.register(moderationModule({ db: database.db }));
       await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
       await api.register(
         socialRoutes({

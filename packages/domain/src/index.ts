@@ -14,6 +14,7 @@ export * from './api/finder.schemas';
 export * from './api/giftCards.schemas';
 export * from './api/input.schemas';
 export * from './api/lounge.schemas';
+export * from './api/moderation.schemas';
 export * from './api/points.schemas';
 export * from './api/profiles.schemas';
 export * from './api/projects.schemas';

@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { RealtimeSocket } from '../../realtime/server';
+import { activeBanOf } from './auth.bans';
 import { SESSIONS_CHANNEL } from './auth.sessions';
 import { sessions, users } from './auth.tables';
 
@@ -86,6 +87,9 @@ export async function guardSessionSockets(deps: {
         endReason: sessions.endReason,
         expiresAt: sessions.expiresAt,
         withdrawnAt: users.withdrawnAt,
+        bannedAt: users.bannedAt,
+        bannedUntil: users.bannedUntil,
+        banReason: users.banReason,
       })
       .from(sessions)
       .innerJoin(users, eq(users.no, sessions.userNo))
@@ -97,6 +101,7 @@ export async function guardSessionSockets(deps: {
       if (!row) reason = 'ended';
       else if (row.endedAt) reason = REASON_OF_END[row.endReason ?? ''] ?? 'ended';
       else if (row.withdrawnAt) reason = 'account_deleted';
+      else if (activeBanOf(row)) reason = 'banned';
       else if (row.expiresAt.getTime() <= Date.now()) reason = 'expired';
       for (const socket of [...(byHash.get(hash) ?? [])]) {
         if (reason) end(socket, reason);

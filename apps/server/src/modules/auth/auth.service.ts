@@ -14,6 +14,7 @@ import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { Mailer } from '../mail';
+import { refuseIfBanned } from './auth.bans';
 import { hashPassword, hashToken, newToken, verifyPassword } from './auth.crypto';
 import './auth.events';
 import {
@@ -77,6 +78,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** Logs a user in: every older session ends as a duplicate login, a new token is issued. */
   async function startSession(tx: Queryable, userNo: number, userAgent: string | undefined) {
+    // Password and social logins both start here, so a banned account is refused either way.
+    await refuseIfBanned(tx, userNo);
     await endSessions(tx, userNo, 'duplicate_login');
     forgetSessionsOf(deps.sessionCache, userNo);
     const session = await createSession(tx, userNo, { ttlDays: deps.sessionTtlDays, userAgent });

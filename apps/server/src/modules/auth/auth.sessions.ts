@@ -5,7 +5,7 @@ import type { DatabaseHandle, Queryable } from '../../db/client';
 import { hashToken, newToken } from './auth.crypto';
 import { realtimeTokens, sessions, users, userVisitDays } from './auth.tables';
 
-export type SessionEndReason = 'logout' | 'duplicate_login' | 'password_changed' | 'withdrawn';
+export type SessionEndReason = 'logout' | 'duplicate_login' | 'password_changed' | 'withdrawn' | 'banned';
 
 export type ResolvedSession =
   | { status: 'active'; tokenHash: string; user: typeof users.$inferSelect; expiresAt: Date }
@@ -100,6 +100,9 @@ async function resolveSessionByHash(db: Queryable, tokenHash: string): Promise<R
   if (row.session.endedAt)
     return { status: 'ended', reason: row.session.endReason as SessionEndReason | null };
   if (row.session.expiresAt.getTime() <= Date.now() || row.user.withdrawnAt) return { status: 'none' };
+  // A session that outlived its ban's start (it should have ended with it) is refused all the same.
+  if (row.user.bannedAt && (!row.user.bannedUntil || row.user.bannedUntil.getTime() > Date.now()))
+    return { status: 'ended', reason: 'banned' };
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.tokenHash, tokenHash));
     // A session last used on an earlier day is a visit today: one insert per session and day.

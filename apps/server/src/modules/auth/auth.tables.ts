@@ -37,6 +37,11 @@ export const users = pgTable(
     role: text('role').notNull().default('user'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A ban by an admin (migration 0048): active while banned_until is null or in the future. */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    bannedBy: integer('banned_by'),
   },
   (table) => [
     uniqueIndex('users_email_key').on(sql`lower(${table.email})`),
@@ -44,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_chat_uid_key').on(table.chatUid),
     // Campaign audiences by job (migration 0041).
     index('users_main_job_d_idx').on(table.mainJobDetail).where(sql`withdrawn_at is null`),
+    index('users_banned_idx').on(table.bannedAt.desc()).where(sql`banned_at is not null`),
   ],
 );
 
@@ -63,7 +69,7 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** logout | duplicate_login | password_changed | withdrawn */
+    /** logout | duplicate_login | password_changed | withdrawn | banned */
     endReason: text('end_reason'),
     userAgent: text('user_agent'),
   },

@@ -251,7 +251,10 @@ export const notes = pgTable(
   (table) => [index('notes_author_idx').on(table.authorNo, table.id.desc())],
 );
 
-/** Reports of a post or a reply; one per reporter and target. */
+/**
+ * Reports of content, one per reporter and target: lounge posts and replies, chat messages, booths
+ * and profiles (migration 0048). The moderation module files and resolves them through its routes.
+ */
 export const contentReports = pgTable(
   'content_reports',
   {
@@ -264,10 +267,16 @@ export const contentReports = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** 'hidden' (the content was hidden) or 'dismissed' (nothing wrong); null while open. */
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by'),
   },
   (table) => [
     uniqueIndex('content_reports_once_idx').on(table.targetType, table.targetId, table.reporterNo),
     index('content_reports_open_idx').on(table.id).where(sql`${table.resolvedAt} is null`),
-    check('content_reports_target_type', sql`${table.targetType} in ('post', 'reply')`),
+    check(
+      'content_reports_target_type',
+      sql`${table.targetType} in ('post', 'reply', 'message', 'booth', 'profile')`,
+    ),
   ],
 );

@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly fields: readonly FieldIssue[] = [],
     readonly requestId?: string,
+    /** The envelope's details for codes that carry more than fields (ACCOUNT_BANNED: reason, until). */
+    readonly details?: unknown,
   ) {
     super(message);
   }

@@ -195,7 +195,7 @@ async function toApiError(status: number, payload: unknown): Promise<ApiError> {
   const message = typeof envelope.message === 'string' ? envelope.message : ERROR_MESSAGES[envelope.code];
   const requestId = typeof envelope.requestId === 'string' ? envelope.requestId : undefined;
   const fields = envelope.code === 'VALIDATION_FAILED' ? toFieldIssues(envelope.details) : [];
-  return new ApiError(envelope.code, message, status, fields, requestId);
+  return new ApiError(envelope.code, message, status, fields, requestId, envelope.details);
 }
 
 function toFieldIssues(details: unknown): FieldIssue[] {

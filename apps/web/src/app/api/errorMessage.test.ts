@@ -14,6 +14,7 @@ const ALL_CODES: ApiErrorCode[] = [...SERVER_CODES, 'NETWORK_ERROR', 'INVALID_RE
 
 /** Codes whose server message is internal (or missing), so the page always uses its own words. */
 const OWN_WORDING: ApiErrorCode[] = [
+  'ACCOUNT_BANNED',
   'UNAUTHENTICATED',
   'BAD_REQUEST',
   'CSRF_REJECTED',
@@ -30,6 +31,25 @@ describe('errorMessage', () => {
     for (const code of ALL_CODES.filter((item) => !OWN_WORDING.includes(item))) {
       expect(errorMessage(new ApiError(code, `server says ${code}`, 409), t)).toBe(`server says ${code}`);
     }
+  });
+
+  it('says until when and why an account is suspended, in plain words', () => {
+    const real = ((key: string, values: Record<string, string>) =>
+      (common.errors as Record<string, string>)[key.replace('errors.', '')]?.replace(
+        /{{(\w+)}}/g,
+        (_, name: string) => values[name] ?? '',
+      )) as unknown as TFunction<'common'>;
+    const banned = (until: string | null) =>
+      new ApiError('ACCOUNT_BANNED', 'This account is suspended.', 403, [], undefined, {
+        reason: 'Spam in the lounge',
+        until,
+      });
+    expect(errorMessage(banned('2026-12-03T12:00:00.000Z'), real)).toBe(
+      'Your account is suspended until December 3, 2026: Spam in the lounge',
+    );
+    expect(errorMessage(banned(null), real)).toBe(
+      'Your account is suspended until an admin lifts it: Spam in the lounge',
+    );
   });
 
   it('falls back to our wording when such a code comes without a message', () => {

@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import { ZAccountBannedDetails } from '@sidecamp/domain';
+import i18next, { type TFunction } from 'i18next';
 import type { ApiError, ApiErrorCode } from './ApiError';
 
 /**
@@ -8,6 +9,18 @@ import type { ApiError, ApiErrorCode } from './ApiError';
 function unmapped(code: never, error: ApiError, t: TFunction<'common'>): string {
   void code;
   return error.message || t('errors.INTERNAL');
+}
+
+/** "Your account is suspended until 3 December 2026: <reason>", from the refusal's details. */
+function bannedMessage(error: ApiError, t: TFunction<'common'>): string {
+  const parsed = ZAccountBannedDetails.safeParse(error.details);
+  if (!parsed.success) return t('errors.ACCOUNT_BANNED');
+  const { reason, until } = parsed.data;
+  if (until === null) return t('errors.ACCOUNT_BANNED_INDEFINITE', { reason });
+  const date = new Intl.DateTimeFormat(i18next.language || 'en', { dateStyle: 'long' }).format(
+    new Date(until),
+  );
+  return t('errors.ACCOUNT_BANNED_UNTIL', { reason, date });
 }
 
 /**
@@ -51,6 +64,8 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'PAYLOAD_TOO_LARGE':
     case 'UNSUPPORTED_MEDIA_TYPE':
       return error.message || t(`errors.${code}`);
+    case 'ACCOUNT_BANNED':
+      return bannedMessage(error, t);
     case 'UNAUTHENTICATED':
       return t('errors.UNAUTHENTICATED');
     case 'BAD_REQUEST':
