@@ -48,3 +48,65 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUserQuery = z.object({ q: z.string().trim().min(1).max(100) }).strict();
 export const ZAdminUserList = z.object({ items: z.array(ZAdminUser) });
 export type TAdminUserList = z.infer<typeof ZAdminUserList>;
+
+/** What can be reported and hidden (F18): lounge posts and replies, chat messages, booths, profiles. */
+export const REPORT_TARGET_TYPES = ['post', 'reply', 'message', 'booth', 'profile'] as const;
+export const ZReportTargetType = z.enum(REPORT_TARGET_TYPES);
+export type ReportTargetType = z.infer<typeof ZReportTargetType>;
+
+export const ZReportTargetParams = z.object({
+  targetType: ZReportTargetType,
+  targetId: z.coerce.number().int().positive(),
+});
+
+/** GET /api/admin/reports: open reports by default; closed ones were hidden or dismissed. */
+export const ZReportQueueQuery = z
+  .object({
+    status: z.enum(['open', 'closed']).default('open'),
+    type: ZReportTargetType.optional(),
+    cursor: z.coerce.number().int().positive().optional(),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .strict();
+export type TReportQueueQuery = z.infer<typeof ZReportQueueQuery>;
+
+/** One reported target with all its reports in the chosen status. */
+export const ZReportQueueItem = z.object({
+  targetType: ZReportTargetType,
+  targetId: z.number(),
+  reportCount: z.number(),
+  /** Each report's reason, newest first. */
+  reasons: z.array(z.string()),
+  firstReportedAt: z.string(),
+  lastReportedAt: z.string(),
+  /** 'open', or how the reports were closed. */
+  status: z.enum(['open', 'hidden', 'dismissed']),
+  /** The reported content now (null when it no longer exists). */
+  content: z
+    .object({
+      preview: z.string(),
+      author: z.object({ no: z.number(), nickname: z.string() }),
+      hidden: z.boolean(),
+      /** Where the content is seen (a web path). */
+      link: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TReportQueueItem = z.infer<typeof ZReportQueueItem>;
+
+export const ZReportQueuePage = z.object({
+  items: z.array(ZReportQueueItem),
+  /** Pass as `cursor` for the next (older) page; null on the last. */
+  nextCursor: z.number().nullable(),
+});
+export type TReportQueuePage = z.infer<typeof ZReportQueuePage>;
+
+/** What a hide, restore or dismiss changed. */
+export const ZModerationOutcome = z.object({
+  targetType: ZReportTargetType,
+  targetId: z.number(),
+  hidden: z.boolean(),
+  /** How many open reports this closed. */
+  reportsClosed: z.number(),
+});
+export type TModerationOutcome = z.infer<typeof ZModerationOutcome>;

@@ -155,6 +155,11 @@ export async function hidePostItems(tx: Queryable, postId: number) {
   await tx.update(feedItems).set({ hiddenAt: sql`now()` }).where(eq(feedItems.postId, postId));
 }
 
+/** Brings a restored post's items back into the feeds (a moderator undid a hide). */
+export async function restorePostItems(tx: Queryable, postId: number) {
+  await tx.update(feedItems).set({ hiddenAt: null }).where(eq(feedItems.postId, postId));
+}
+
 export async function deleteTargetItems(tx: Queryable, targetType: string, targetId: number) {
   await tx
     .delete(feedItems)

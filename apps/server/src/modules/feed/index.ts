@@ -5,4 +5,10 @@
 export { openLoungeFeedCache } from './feed.loungeCache';
 export type { FeedService } from './feed.service';
 export { createFeedService } from './feed.service';
-export { deleteTargetItems, feedWriter, hidePostItems, upsertPostItem } from './feed.writer';
+export {
+  deleteTargetItems,
+  feedWriter,
+  hidePostItems,
+  restorePostItems,
+  upsertPostItem,
+} from './feed.writer';

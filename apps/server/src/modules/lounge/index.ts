@@ -6,4 +6,12 @@ import './lounge.events';
 
 export type { Viewer } from './lounge.access';
 export type { FeedWriter } from './lounge.feed';
-export { magazines, notes, postLikes, posts, replies } from './lounge.tables';
+export {
+  hidePostByModerator,
+  hideReplyByModerator,
+  type LoungePreview,
+  loungePreviews,
+  restorePostByModerator,
+  restoreReplyByModerator,
+} from './lounge.moderated';
+export { contentReports, magazines, notes, postLikes, posts, replies } from './lounge.tables';

@@ -1,16 +1,27 @@
-import { ZAdminUser, ZAdminUserList, ZAdminUserQuery, ZBanInput, ZReasonInput } from '@sidecamp/domain';
+import {
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUserQuery,
+  ZBanInput,
+  ZModerationOutcome,
+  ZReasonInput,
+  ZReportQueuePage,
+  ZReportQueueQuery,
+  ZReportTargetParams,
+} from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf } from '../auth';
 import type { BanService } from './moderation.bans';
+import type { ReportService } from './moderation.reports';
 
 /** Bans are rare: a handful a minute is plenty for an admin, and a runaway script stops quickly. */
 const MODERATION_WRITES_PER_MINUTE = 30;
 
 const ZUserNoParams = z.object({ no: z.coerce.number().int().positive() });
 
-export function moderationRoutes(deps: { bans: BanService }): FastifyPluginAsyncZod {
-  const { bans } = deps;
+export function moderationRoutes(deps: { bans: BanService; reports: ReportService }): FastifyPluginAsyncZod {
+  const { bans, reports } = deps;
   return async (app) => {
     const tags = ['moderation'];
     const signedIn = { preHandler: app.requireUser };
@@ -79,6 +90,58 @@ export function moderationRoutes(deps: { bans: BanService }): FastifyPluginAsync
         },
       },
       async (request) => bans.unban(adminOf(request, 'lift bans'), request.params.no, request.body.reason),
+    );
+
+    app.get(
+      '/admin/reports',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'The report queue, one item per reported target (admins)',
+          description:
+            'Open reports by default (`status=closed` for hidden or dismissed ones), newest report first, filtered by `type`; each item has the count, the reasons and a preview of the content with its author.',
+          querystring: ZReportQueueQuery,
+          response: { 200: ZReportQueuePage },
+        },
+      },
+      async (request) => {
+        adminOf(request, 'review reports');
+        return reports.queue(request.query);
+      },
+    );
+    const action = (verb: 'hide' | 'restore' | 'dismiss', summary: string, description: string) =>
+      app.post(
+        `/admin/reports/:targetType/:targetId/${verb}`,
+        {
+          ...signedIn,
+          ...limited,
+          schema: {
+            tags,
+            summary,
+            description,
+            params: ZReportTargetParams,
+            body: ZReasonInput,
+            response: { 200: ZModerationOutcome },
+          },
+        },
+        async (request) =>
+          reports[verb](adminOf(request, 'moderate content'), request.params, request.body.reason),
+      );
+    action(
+      'hide',
+      'Hide reported content (admins)',
+      'The content leaves every list and feed for everyone else and its open reports close. 404 for no such content.',
+    );
+    action(
+      'restore',
+      'Restore hidden content (admins)',
+      'It comes back where it was. 409 when it is not hidden.',
+    );
+    action(
+      'dismiss',
+      'Dismiss the open reports of content (admins)',
+      'The content stays; 404 when it has no open reports.',
     );
   };
 }
