@@ -344,6 +344,16 @@ const ContentPage = lazyPage(
   (m) => m.ContentPage,
   ['admin'],
 );
+const AdminReportsPage = lazyPage(
+  () => import('../../features/admin/components/ReportsPage'),
+  (m) => m.ReportsPage,
+  ['admin'],
+);
+const AdminPeoplePage = lazyPage(
+  () => import('../../features/admin/components/PeoplePage'),
+  (m) => m.PeoplePage,
+  ['admin'],
+);
 const AdminCampaignsPage = lazyPage(
   () => import('../../features/campaigns/pages/AdminCampaignsPage'),
   (m) => m.AdminCampaignsPage,
@@ -480,6 +490,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/audit', Component: AuditLogPage },
       { path: 'admin/approvals', Component: ApprovalsPage },
       { path: 'admin/content', Component: ContentPage },
+      { path: 'admin/reports', Component: AdminReportsPage },
+      { path: 'admin/people', Component: AdminPeoplePage },
       { path: '*', Component: NotFoundPage },
     ],
   },

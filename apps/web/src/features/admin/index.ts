@@ -2,3 +2,5 @@
 export { AdminLayout } from './components/AdminLayout';
 export { ApprovalsPage } from './components/ApprovalsPage';
 export { ContentPage } from './components/ContentPage';
+export { PeoplePage } from './components/PeoplePage';
+export { ReportsPage } from './components/ReportsPage';
