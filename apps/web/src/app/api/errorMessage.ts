@@ -1,4 +1,4 @@
-import { ZAccountBannedDetails } from '@sidecamp/domain';
+import type { TAccountBannedDetails } from '@sidecamp/domain';
 import i18next, { type TFunction } from 'i18next';
 import type { ApiError, ApiErrorCode } from './ApiError';
 
@@ -11,11 +11,20 @@ function unmapped(code: never, error: ApiError, t: TFunction<'common'>): string 
   return error.message || t('errors.INTERNAL');
 }
 
+/** A plain check rather than the zod schema: this file is on every page's first load, zod is not. */
+function isBanDetails(details: unknown): details is TAccountBannedDetails {
+  if (typeof details !== 'object' || details === null) return false;
+  const { reason, until } = details as Record<string, unknown>;
+  return (
+    typeof reason === 'string' &&
+    (until === null || (typeof until === 'string' && !Number.isNaN(Date.parse(until))))
+  );
+}
+
 /** "Your account is suspended until 3 December 2026: <reason>", from the refusal's details. */
 function bannedMessage(error: ApiError, t: TFunction<'common'>): string {
-  const parsed = ZAccountBannedDetails.safeParse(error.details);
-  if (!parsed.success) return t('errors.ACCOUNT_BANNED');
-  const { reason, until } = parsed.data;
+  if (!isBanDetails(error.details)) return t('errors.ACCOUNT_BANNED');
+  const { reason, until } = error.details;
   if (until === null) return t('errors.ACCOUNT_BANNED_INDEFINITE', { reason });
   const date = new Intl.DateTimeFormat(i18next.language || 'en', { dateStyle: 'long' }).format(
     new Date(until),
