@@ -12,4 +12,6 @@ ALTER TABLE content_reports ADD CONSTRAINT content_reports_target_type
   CHECK (target_type IN ('post', 'reply', 'message', 'booth', 'profile'));--> statement-breakpoint
 -- How a report was closed: hidden (the content was hidden) or dismissed (nothing wrong).
 ALTER TABLE content_reports ADD COLUMN resolution text;--> statement-breakpoint
-ALTER TABLE content_reports ADD COLUMN resolved_by integer;
+ALTER TABLE content_reports ADD COLUMN resolved_by integer;--> statement-breakpoint
+-- A reason code (spam, abuse, ...) in reason, and what the reporter added in their own words.
+ALTER TABLE content_reports ADD COLUMN details text;

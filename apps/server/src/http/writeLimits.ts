@@ -84,6 +84,7 @@ export const WRITE_LIMIT_RULES: ReadonlyArray<{ method: Method; url: string; gro
   { method: 'POST', url: '/api/projects/:no/succession/claim', group: 'application' },
   { method: 'POST', url: '/api/projects/:no/adoption', group: 'application' },
   { method: 'POST', url: '/api/lounge/reports', group: 'report' },
+  { method: 'POST', url: '/api/reports', group: 'report' },
   { method: 'POST', url: '/api/uploads', group: 'upload' },
   { method: 'POST', url: '/api/upload/user_image', group: 'upload' },
   { method: 'POST', url: '/api/upload/user_background', group: 'upload' },

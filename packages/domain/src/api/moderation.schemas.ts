@@ -110,3 +110,19 @@ export const ZModerationOutcome = z.object({
   reportsClosed: z.number(),
 });
 export type TModerationOutcome = z.infer<typeof ZModerationOutcome>;
+
+/** Why someone reports content (POST /api/reports); the details say more in their own words. */
+export const REPORT_REASONS = ['spam', 'abuse', 'inappropriate', 'impersonation', 'other'] as const;
+export const ZReportReason = z.enum(REPORT_REASONS);
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+
+export const ZContentReportInput = z
+  .object({
+    targetType: ZReportTargetType,
+    targetId: z.number().int().positive(),
+    reason: ZReportReason,
+    details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).optional(),
+  })
+  .strict();
+export type TContentReportInput = z.infer<typeof ZContentReportInput>;
+export const ZContentReportCreated = z.object({ id: z.number() });

@@ -265,6 +265,8 @@ export const contentReports = pgTable(
       .notNull()
       .references(() => users.no, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** What the reporter added in their own words (reports filed through POST /api/reports). */
+    details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** 'hidden' (the content was hidden) or 'dismissed' (nothing wrong); null while open. */

@@ -1,21 +1,26 @@
 import type {
   ReportTargetType,
+  TContentReportInput,
   TModerationOutcome,
   TReportQueueItem,
   TReportQueuePage,
   TReportQueueQuery,
 } from '@sidecamp/domain';
-import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { recordAdminAction } from '../admin';
-import type { AuthUser } from '../auth';
+import { type AuthUser, users } from '../auth';
+import { booths } from '../booths';
+import { chatMessages, chatParticipants } from '../chat';
 import { hidePostItems, restorePostItems } from '../feed';
 import {
   contentReports,
   hidePostByModerator,
   hideReplyByModerator,
   loungePreviews,
+  posts,
+  replies,
   restorePostByModerator,
   restoreReplyByModerator,
 } from '../lounge';
@@ -47,6 +52,119 @@ async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden:
   }
 }
 
+/**
+ * The author (owner) of content the reporter can see, or null when there is no such content for
+ * them: a hidden post or reply, a message of a room they are not in, a withdrawn profile.
+ */
+async function authorOfVisible(q: Queryable, target: Target, reporterNo: number): Promise<number | null> {
+  switch (target.targetType) {
+    case 'post': {
+      const [row] = await q
+        .select({ authorNo: posts.authorNo })
+        .from(posts)
+        .where(and(eq(posts.id, target.targetId), isNull(posts.hiddenAt), eq(posts.isDraft, false)));
+      return row?.authorNo ?? null;
+    }
+    case 'reply': {
+      const [row] = await q
+        .select({ authorNo: replies.authorNo })
+        .from(replies)
+        .where(and(eq(replies.id, target.targetId), isNull(replies.hiddenAt)));
+      return row?.authorNo ?? null;
+    }
+    case 'message': {
+      const [row] = await q
+        .select({ senderNo: chatMessages.senderNo })
+        .from(chatMessages)
+        .innerJoin(
+          chatParticipants,
+          and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userNo, reporterNo)),
+        )
+        .where(and(eq(chatMessages.id, target.targetId), eq(chatMessages.type, 'text')));
+      return row?.senderNo ?? null;
+    }
+    case 'booth': {
+      const [row] = await q
+        .select({ ownerNo: booths.ownerNo })
+        .from(booths)
+        .where(eq(booths.id, target.targetId));
+      return row?.ownerNo ?? null;
+    }
+    case 'profile': {
+      const [row] = await q
+        .select({ no: users.no })
+        .from(users)
+        .where(and(eq(users.no, target.targetId), isNull(users.withdrawnAt)));
+      return row?.no ?? null;
+    }
+  }
+}
+
+type Preview = {
+  preview: string;
+  author: { no: number; nickname: string };
+  hidden: boolean;
+  link: string | null;
+};
+
+/** Previews of reported chat messages, booths and profiles (lounge content comes from the lounge's face). */
+async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile', ids: number[]) {
+  const found = new Map<number, Preview>();
+  if (ids.length === 0) return found;
+  if (type === 'message') {
+    const rows = await q
+      .select({ id: chatMessages.id, body: chatMessages.body, no: users.no, nickname: users.nickname })
+      .from(chatMessages)
+      .innerJoin(users, eq(users.no, chatMessages.senderNo))
+      .where(inArray(chatMessages.id, ids));
+    for (const row of rows)
+      found.set(row.id, {
+        preview: row.body.slice(0, 300),
+        author: { no: row.no, nickname: row.nickname },
+        hidden: false,
+        link: null,
+      });
+  } else if (type === 'booth') {
+    const rows = await q
+      .select({
+        id: booths.id,
+        name: booths.name,
+        tagline: booths.tagline,
+        no: users.no,
+        nickname: users.nickname,
+      })
+      .from(booths)
+      .innerJoin(users, eq(users.no, booths.ownerNo))
+      .where(inArray(booths.id, ids));
+    for (const row of rows)
+      found.set(row.id, {
+        preview: [row.name, row.tagline]
+          .filter((part) => part.trim() !== '')
+          .join(' — ')
+          .slice(0, 300),
+        author: { no: row.no, nickname: row.nickname },
+        hidden: false,
+        link: `/booths/${row.id}`,
+      });
+  } else {
+    const rows = await q
+      .select({ no: users.no, nickname: users.nickname, introduction: users.introduction })
+      .from(users)
+      .where(inArray(users.no, ids));
+    for (const row of rows)
+      found.set(row.no, {
+        preview: [row.nickname, row.introduction ?? '']
+          .filter((part) => part.trim() !== '')
+          .join(' — ')
+          .slice(0, 300),
+        author: { no: row.no, nickname: row.nickname },
+        hidden: false,
+        link: `/u/${row.no}`,
+      });
+  }
+  return found;
+}
+
 const targetIs = (target: Target) =>
   and(eq(contentReports.targetType, target.targetType), eq(contentReports.targetId, target.targetId));
 
@@ -71,10 +189,16 @@ export function createReportService(deps: { db: Database }) {
   async function previews(items: Array<Omit<TReportQueueItem, 'content'>>): Promise<TReportQueueItem[]> {
     const idsOf = (type: 'post' | 'reply') =>
       items.filter((item) => item.targetType === type).map((item) => item.targetId);
-    const [postPreviews, replyPreviews] = await Promise.all([
+    const idsOfOther = (type: 'message' | 'booth' | 'profile') =>
+      items.filter((item) => item.targetType === type).map((item) => item.targetId);
+    const [postPreviews, replyPreviews, messages, boothRows, profileRows] = await Promise.all([
       loungePreviews(db, 'post', idsOf('post')),
       loungePreviews(db, 'reply', idsOf('reply')),
+      otherPreviews(db, 'message', idsOfOther('message')),
+      otherPreviews(db, 'booth', idsOfOther('booth')),
+      otherPreviews(db, 'profile', idsOfOther('profile')),
     ]);
+    const others = { message: messages, booth: boothRows, profile: profileRows };
     return items.map((item) => {
       const found =
         item.targetType === 'post'
@@ -82,6 +206,8 @@ export function createReportService(deps: { db: Database }) {
           : item.targetType === 'reply'
             ? replyPreviews.get(item.targetId)
             : undefined;
+      if (item.targetType !== 'post' && item.targetType !== 'reply')
+        return { ...item, content: others[item.targetType].get(item.targetId) ?? null };
       return {
         ...item,
         content: found
@@ -97,6 +223,23 @@ export function createReportService(deps: { db: Database }) {
   }
 
   return {
+    /** Files a report: once per person and target; the content must exist and be visible to them. */
+    async file(user: AuthUser, input: TContentReportInput): Promise<{ id: number }> {
+      const target = { targetType: input.targetType, targetId: input.targetId };
+      const authorNo = await authorOfVisible(db, target, user.no);
+      if (authorNo === null) throw new AppError('NOT_FOUND', { message: 'There is no such content.' });
+      if (authorNo === user.no)
+        throw new AppError('FORBIDDEN', { message: 'You cannot report your own content.' });
+      const inserted = await db
+        .insert(contentReports)
+        .values({ ...target, reason: input.reason, details: input.details || null, reporterNo: user.no })
+        .onConflictDoNothing()
+        .returning({ id: contentReports.id });
+      const [row] = inserted;
+      if (!row) throw new AppError('CONFLICT', { message: 'You have already reported this.' });
+      return { id: row.id };
+    },
+
     async queue(query: TReportQueueQuery): Promise<TReportQueuePage> {
       const filters: SQL[] = [
         query.status === 'open' ? isNull(contentReports.resolvedAt) : isNotNull(contentReports.resolvedAt),
@@ -109,7 +252,10 @@ export function createReportService(deps: { db: Database }) {
           targetId: contentReports.targetId,
           resolution: sql<string | null>`max(${contentReports.resolution})`,
           reportCount: sql<number>`count(*)::int`,
-          reasons: sql<string[]>`array_agg(${contentReports.reason} order by ${contentReports.id} desc)`,
+          // A report filed with a reason code and words reads "spam: details".
+          reasons: sql<
+            string[]
+          >`array_agg(${contentReports.reason} || coalesce(': ' || ${contentReports.details}, '') order by ${contentReports.id} desc)`,
           first: sql<string>`min(${contentReports.createdAt})`,
           last: sql<string>`max(${contentReports.createdAt})`,
           lastId,

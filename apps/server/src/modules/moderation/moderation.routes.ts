@@ -3,6 +3,8 @@ import {
   ZAdminUserList,
   ZAdminUserQuery,
   ZBanInput,
+  ZContentReportCreated,
+  ZContentReportInput,
   ZModerationOutcome,
   ZReasonInput,
   ZReportQueuePage,
@@ -11,7 +13,7 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOf } from '../auth';
+import { adminOf, userOf } from '../auth';
 import type { BanService } from './moderation.bans';
 import type { ReportService } from './moderation.reports';
 
@@ -92,6 +94,21 @@ export function moderationRoutes(deps: { bans: BanService; reports: ReportServic
       async (request) => bans.unban(adminOf(request, 'lift bans'), request.params.no, request.body.reason),
     );
 
+    app.post(
+      '/reports',
+      {
+        ...signedIn,
+        schema: {
+          tags,
+          summary: 'Report a post, reply, chat message, booth or profile',
+          description:
+            'Logged-in people (401), once per person and target (409), not their own content (403); 404 when the content does not exist or they cannot see it (a message of a room they are not in). Shares the per-person report budget (writeLimits.ts group `report`) with lounge reports.',
+          body: ZContentReportInput,
+          response: { 201: ZContentReportCreated },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await reports.file(userOf(request), request.body)),
+    );
     app.get(
       '/admin/reports',
       {
