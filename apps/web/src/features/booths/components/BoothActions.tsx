@@ -11,6 +11,7 @@ import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
 import { WatchButton } from '../../alarms';
+import { ReportButton } from '../../moderation';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
 import { BookmarkButton } from './BookmarkButton';
@@ -102,6 +103,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
           )}
         </>
       )}
+      {published && !isTeam && <ReportButton targetType="booth" targetId={booth.id} />}
       {published && !isTeam && (
         <SupportDialog
           boothId={booth.id}

@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../ui/ButtonLink';
 import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
 import { MutePersonButton } from '../../alarms';
 import { StartChatButton } from '../../chat';
+import { ReportButton } from '../../moderation';
 import { FollowButton } from './FollowButton';
 import { PeopleDialog } from './PeopleDialog';
 import { TrustBadge } from './TrustBadge';
@@ -70,6 +71,7 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
                 />
                 <StartChatButton userNo={profile.no} />
                 <MutePersonButton userNo={profile.no} nickname={profile.nickname} />
+                <ReportButton targetType="profile" targetId={profile.no} />
               </>
             )}
             <ButtonLink to={`/u/${profile.no}/resume`} variant="secondary">
