@@ -50,6 +50,7 @@ export const ALARM_TYPES = defineCodes([
   { code: 'campaign_reviewed', label: 'Campaign reviewed' },
   { code: 'campaign_signup', label: 'Campaign sign-up decided' },
   { code: 'pro_reviewed', label: 'Pro offer reviewed' },
+  { code: 'content_moderated', label: 'Content hidden or restored by an admin' },
 ] as const);
 export type AlarmTypeCode = CodeOf<typeof ALARM_TYPES>;
 
@@ -96,6 +97,8 @@ export const ALARM_TYPE_RULES: Readonly<
   campaign_signup: { group: 'activity', preference: 'activity' },
   // Your own pro offer's approval or rejection: activity you asked for.
   pro_reviewed: { group: 'activity', preference: 'activity' },
+  // An admin hid or restored what you wrote: you need to know, as you would of a pro decision.
+  content_moderated: { group: 'activity', preference: 'activity' },
 };
 
 /** The things a person can follow or mute in the alarm centre's one model. */

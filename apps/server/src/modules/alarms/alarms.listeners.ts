@@ -421,6 +421,22 @@ function handlers(): Handlers {
     'campaign.sent': async (payload, event) => campaignSentDrafts(payload, event),
     'campaign.reviewed': async (payload, event) => campaignReviewedDrafts(payload, event),
     'campaign.signupDecided': async (payload, event) => signupDecidedDrafts(payload, event),
+    // A moderator's hide or restore speaks as Sidecamp, with the admin's reason.
+    'content.moderated': async ({ authorNo, targetType, hidden, reason, link }, event) => [
+      {
+        userNo: authorNo,
+        type: 'content_moderated',
+        actorNo: null,
+        object: { type: 'person', id: authorNo },
+        text: hidden
+          ? `An admin hid your ${targetType === 'profile' ? 'profile' : targetType}: ${reason}`
+          : `An admin restored your ${targetType}: ${reason}`,
+        link: link ?? '/alarms',
+        eventId: event.id,
+        needs: 'normal',
+        defaultLevel: 'normal',
+      },
+    ],
     // An admin's decision on a pro offer speaks as Sidecamp, like support's answers.
     'pro.reviewed': async ({ userNo, approved, reason }, event) => [
       {

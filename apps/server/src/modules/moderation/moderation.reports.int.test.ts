@@ -126,6 +126,16 @@ describe('report queue', () => {
       content: { hidden: true },
     });
 
+    // The author is told, with the reason, in the alarm centre.
+    await t.events.drain();
+    const alarms = (await call('GET', '/api/alarms', author)).json().items as Array<{
+      type: string;
+      text: string;
+    }>;
+    expect(alarms.find((alarm) => alarm.type === 'content_moderated')?.text).toBe(
+      'An admin hid your post: Selling followers is spam',
+    );
+
     const restored = await call('POST', `/api/admin/reports/post/${post.id}/restore`, admin, {
       reason: 'Appeal: it was a joke',
     });

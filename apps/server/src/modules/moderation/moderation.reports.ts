@@ -8,7 +8,9 @@ import type {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
+import './moderation.events';
 import { recordAdminAction } from '../admin';
 import { type AuthUser, users } from '../auth';
 import { booths } from '../booths';
@@ -165,6 +167,32 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
   return found;
 }
 
+/** The author hears of a hide or restore with its reason, through the alarm centre. */
+async function tellAuthor(
+  tx: Queryable,
+  target: Target,
+  authorNo: number,
+  adminNo: number,
+  hidden: boolean,
+  reason: string,
+) {
+  let link: string | null = null;
+  if (target.targetType === 'post') link = `/lounge/posts/${target.targetId}`;
+  else if (target.targetType === 'reply') {
+    const [row] = await tx
+      .select({ postId: replies.postId })
+      .from(replies)
+      .where(eq(replies.id, target.targetId));
+    link = row ? `/lounge/posts/${row.postId}` : null;
+  }
+  await recordEvent(
+    tx,
+    'content.moderated',
+    { authorNo, adminNo, ...target, hidden, reason, link },
+    { actorNo: adminNo },
+  );
+}
+
 const targetIs = (target: Target) =>
   and(eq(contentReports.targetType, target.targetType), eq(contentReports.targetId, target.targetId));
 
@@ -296,6 +324,7 @@ export function createReportService(deps: { db: Database }) {
           reason,
           detail: { reportsClosed, authorNo: done.authorNo },
         });
+        await tellAuthor(tx, target, done.authorNo, admin.no, true, reason);
         return { ...target, hidden: true, reportsClosed };
       });
     },
@@ -314,6 +343,7 @@ export function createReportService(deps: { db: Database }) {
           reason,
           detail: { authorNo: done.authorNo },
         });
+        await tellAuthor(tx, target, done.authorNo, admin.no, false, reason);
         return { ...target, hidden: false, reportsClosed: 0 };
       });
     },
