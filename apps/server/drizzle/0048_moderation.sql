@@ -14,4 +14,7 @@ ALTER TABLE content_reports ADD CONSTRAINT content_reports_target_type
 ALTER TABLE content_reports ADD COLUMN resolution text;--> statement-breakpoint
 ALTER TABLE content_reports ADD COLUMN resolved_by integer;--> statement-breakpoint
 -- A reason code (spam, abuse, ...) in reason, and what the reporter added in their own words.
-ALTER TABLE content_reports ADD COLUMN details text;
+ALTER TABLE content_reports ADD COLUMN details text;--> statement-breakpoint
+-- Booths an admin hid: out of the lists and ranking, 404 for everyone but the team.
+ALTER TABLE booths ADD COLUMN hidden_at timestamp with time zone;--> statement-breakpoint
+ALTER TABLE booths ADD COLUMN hidden_by integer;

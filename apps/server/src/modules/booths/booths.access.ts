@@ -34,7 +34,7 @@ const accessColumns = (viewerNo: Placeholder | number | null) => ({
 function accessOf(row: { booth: BoothRow; role: string | null } | undefined): BoothAccess {
   if (!row) throw boothNotFound();
   const role = (row.role as BoothRole | null) ?? null;
-  if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+  if ((row.booth.state !== 'published' || row.booth.hiddenAt) && role === null) throw boothNotFound();
   return { booth: row.booth, role };
 }
 

@@ -12,6 +12,7 @@ import type { AuthUser, Viewer } from '../auth';
 import { users } from '../auth';
 import { boothFor, publishedBooth, teamBooth } from './booths.access';
 import { cardColumns, toCard } from './booths.cards';
+import { listedBooth } from './booths.moderated';
 import { presentCard } from './booths.presenter';
 import { boothMarks, boothPromoCodes, boothPromoReveals } from './booths.promo.tables';
 import { booths } from './booths.tables';
@@ -158,7 +159,7 @@ export function createBoothPromoService(deps: { db: Database; now?: () => Date }
         .from(boothMarks)
         .innerJoin(booths, eq(booths.id, boothMarks.boothId))
         .innerJoin(users, eq(users.no, booths.ownerNo))
-        .where(and(eq(boothMarks.userNo, user.no), eq(booths.state, 'published')))
+        .where(and(eq(boothMarks.userNo, user.no), listedBooth()))
         .orderBy(desc(boothMarks.createdAt))
         .limit(100);
       return { items: rows.map(toCard).map(presentCard) };

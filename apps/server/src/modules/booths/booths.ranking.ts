@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors';
 import { users } from '../auth';
 import { projectGoals, projectTasks } from '../workspace';
 import { cardColumns, toCard } from './booths.cards';
+import { listedBooth } from './booths.moderated';
 import { presentCard } from './booths.presenter';
 import { boothRankings, boothRankingWeeks, boothWeekActivity } from './booths.ranking.tables';
 import type { BoothRankingCache } from './booths.rankingCache';
@@ -266,7 +267,7 @@ export function createBoothRankingService(deps: {
       .from(boothRankings)
       .innerJoin(booths, eq(booths.id, boothRankings.boothId))
       .innerJoin(users, eq(users.no, booths.ownerNo))
-      .where(and(eq(boothRankings.weekStart, week), eq(booths.state, 'published')))
+      .where(and(eq(boothRankings.weekStart, week), listedBooth()))
       .orderBy(asc(boothRankings.rank))
       .limit(limit);
     const [first] = rows;
@@ -312,11 +313,7 @@ export function createBoothRankingService(deps: {
       .innerJoin(booths, eq(booths.id, boothWeekActivity.boothId))
       .innerJoin(users, eq(users.no, booths.ownerNo))
       .where(
-        and(
-          eq(boothWeekActivity.weekStart, weekStart),
-          sql`${boothWeekActivity.score} > 0`,
-          eq(booths.state, 'published'),
-        ),
+        and(eq(boothWeekActivity.weekStart, weekStart), sql`${boothWeekActivity.score} > 0`, listedBooth()),
       )
       .orderBy(sql`${boothWeekActivity.score} desc nulls last`, asc(boothWeekActivity.boothId))
       .limit(limit);

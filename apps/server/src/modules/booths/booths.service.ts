@@ -19,6 +19,7 @@ import { projectFor, projectMembers } from '../projects';
 import { uploadIdOfUrl, uploads } from '../uploads';
 import { type BoothRole, boothNotFound, ownedBooth, teamBooth } from './booths.access';
 import { cardColumns, toCard } from './booths.cards';
+import { listedBooth } from './booths.moderated';
 import { presentBooth, presentCard, type TeamRow } from './booths.presenter';
 import { boothTeamRequests } from './booths.promo.tables';
 import type { BoothListCache } from './booths.rankingCache';
@@ -108,7 +109,7 @@ export function createBoothService(deps: {
 
   async function listPage(query: ListQuery): Promise<TBoothPage> {
     const category = query.category ? eq(booths.serviceCategory, query.category) : undefined;
-    const published = eq(booths.state, 'published');
+    const published = listedBooth();
     const base = db.select(cardColumns).from(booths).innerJoin(users, eq(users.no, booths.ownerNo));
     if (query.sort === 'best') {
       const cursor = decodeBestCursor(query.cursor);
@@ -172,7 +173,7 @@ export function createBoothService(deps: {
     if (!row) throw boothNotFound();
     const mine = viewer ? row.team.find((member) => member.no === viewer.no) : undefined;
     const role: BoothRole = mine ? (mine.role === 'owner' ? 'owner' : 'member') : null;
-    if (row.booth.state !== 'published' && role === null) throw boothNotFound();
+    if ((row.booth.state !== 'published' || row.booth.hiddenAt) && role === null) throw boothNotFound();
     return presentBooth(row.booth, row.team, {
       role,
       liked: row.liked,

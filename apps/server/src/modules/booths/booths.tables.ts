@@ -41,6 +41,9 @@ export const booths = pgTable(
     /** BOOTH_STATES code: 'draft' or 'published'. */
     state: text('state').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Hidden by an admin (migration 0048): gone from lists and ranking, 404 for all but the team. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by'),
     likeCount: integer('like_count').notNull().default(0),
     followCount: integer('follow_count').notNull().default(0),
     supporterCount: integer('supporter_count').notNull().default(0),

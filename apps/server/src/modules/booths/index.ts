@@ -2,6 +2,7 @@
 import './booths.events';
 
 export { assertBoothTeam } from './booths.access';
+export { hideBoothByModerator, restoreBoothByModerator } from './booths.moderated';
 export {
   boothFollows,
   boothLikes,

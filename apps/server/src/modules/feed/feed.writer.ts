@@ -160,6 +160,19 @@ export async function restorePostItems(tx: Queryable, postId: number) {
   await tx.update(feedItems).set({ hiddenAt: null }).where(eq(feedItems.postId, postId));
 }
 
+/** Hides or brings back the items about one target (a booth an admin hid or restored). */
+export async function setTargetItemsHidden(
+  tx: Queryable,
+  targetType: string,
+  targetId: number,
+  hidden: boolean,
+) {
+  await tx
+    .update(feedItems)
+    .set({ hiddenAt: hidden ? sql`now()` : null })
+    .where(and(eq(feedItems.targetType, targetType), eq(feedItems.targetId, targetId)));
+}
+
 export async function deleteTargetItems(tx: Queryable, targetType: string, targetId: number) {
   await tx
     .delete(feedItems)

@@ -10,5 +10,6 @@ export {
   feedWriter,
   hidePostItems,
   restorePostItems,
+  setTargetItemsHidden,
   upsertPostItem,
 } from './feed.writer';

@@ -296,4 +296,49 @@ describe('report queue', () => {
       'NOT_AVAILABLE_YET',
     );
   });
+
+  it('a hidden booth leaves the booth list and answers 404 to all but its team; restore brings it back', async () => {
+    const launched = await call('POST', '/api/booths', author, {
+      name: `Habit Garden ${Date.now()}`,
+      tagline: 'Grow habits with friends',
+      intro: 'A shared garden where every habit you keep makes a plant grow. '.repeat(3),
+      serviceCategory: '01',
+      industry: '01',
+    });
+    expect(launched.statusCode, launched.body).toBe(201);
+    const boothId = launched.json().id as number;
+    expect((await call('POST', `/api/booths/${boothId}/publish`, author)).statusCode).toBe(200);
+    const listed = async () => {
+      await t.database.settleNotifications();
+      return ((await call('GET', '/api/booths?sort=new', reader)).json().items as Array<{ id: number }>).some(
+        (booth) => booth.id === boothId,
+      );
+    };
+    expect(await listed()).toBe(true);
+    expect(
+      (await call('POST', '/api/reports', reader, { targetType: 'booth', targetId: boothId, reason: 'spam' }))
+        .statusCode,
+    ).toBe(201);
+
+    const hidden = await call('POST', `/api/admin/reports/booth/${boothId}/hide`, admin, {
+      reason: 'A fake shop',
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect(await listed()).toBe(false);
+    expectError(await call('GET', `/api/booths/${boothId}`, reader), 404, 'NOT_FOUND');
+    expect((await call('GET', `/api/booths/${boothId}`, author)).statusCode).toBe(200);
+    // Nobody can report it again while it is hidden.
+    expectError(
+      await call('POST', '/api/reports', other, { targetType: 'booth', targetId: boothId, reason: 'spam' }),
+      404,
+      'NOT_FOUND',
+    );
+
+    expect(
+      (await call('POST', `/api/admin/reports/booth/${boothId}/restore`, admin, { reason: 'Verified shop' }))
+        .statusCode,
+    ).toBe(200);
+    expect(await listed()).toBe(true);
+    expect((await call('GET', `/api/booths/${boothId}`, reader)).statusCode).toBe(200);
+  });
 });

@@ -13,9 +13,9 @@ import { AppError } from '../../http/errors';
 import './moderation.events';
 import { recordAdminAction } from '../admin';
 import { type AuthUser, users } from '../auth';
-import { booths } from '../booths';
+import { booths, hideBoothByModerator, restoreBoothByModerator } from '../booths';
 import { chatMessages, chatParticipants } from '../chat';
-import { hidePostItems, restorePostItems } from '../feed';
+import { hidePostItems, restorePostItems, setTargetItemsHidden } from '../feed';
 import {
   contentReports,
   hidePostByModerator,
@@ -47,6 +47,13 @@ async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden:
       return hidden
         ? hideReplyByModerator(tx, target.targetId, adminNo)
         : restoreReplyByModerator(tx, target.targetId);
+    case 'booth': {
+      const done = hidden
+        ? await hideBoothByModerator(tx, target.targetId, adminNo)
+        : await restoreBoothByModerator(tx, target.targetId);
+      if (done) await setTargetItemsHidden(tx, 'booth', target.targetId, hidden);
+      return done;
+    }
     default:
       throw new AppError('NOT_AVAILABLE_YET', {
         message: `Hiding a ${target.targetType} from the console is not available yet.`,
@@ -89,7 +96,7 @@ async function authorOfVisible(q: Queryable, target: Target, reporterNo: number)
       const [row] = await q
         .select({ ownerNo: booths.ownerNo })
         .from(booths)
-        .where(eq(booths.id, target.targetId));
+        .where(and(eq(booths.id, target.targetId), eq(booths.state, 'published'), isNull(booths.hiddenAt)));
       return row?.ownerNo ?? null;
     }
     case 'profile': {
@@ -132,6 +139,7 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
         id: booths.id,
         name: booths.name,
         tagline: booths.tagline,
+        hiddenAt: booths.hiddenAt,
         no: users.no,
         nickname: users.nickname,
       })
@@ -145,7 +153,7 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
           .join(' — ')
           .slice(0, 300),
         author: { no: row.no, nickname: row.nickname },
-        hidden: false,
+        hidden: row.hiddenAt !== null,
         link: `/booths/${row.id}`,
       });
   } else {
