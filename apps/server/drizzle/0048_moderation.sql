@@ -17,4 +17,10 @@ ALTER TABLE content_reports ADD COLUMN resolved_by integer;--> statement-breakpo
 ALTER TABLE content_reports ADD COLUMN details text;--> statement-breakpoint
 -- Booths an admin hid: out of the lists and ranking, 404 for everyone but the team.
 ALTER TABLE booths ADD COLUMN hidden_at timestamp with time zone;--> statement-breakpoint
-ALTER TABLE booths ADD COLUMN hidden_by integer;
+ALTER TABLE booths ADD COLUMN hidden_by integer;--> statement-breakpoint
+-- Chat messages an admin removed read as a system line; what was sent is kept to restore it.
+ALTER TABLE chat_messages ADD COLUMN hidden_at timestamp with time zone;--> statement-breakpoint
+ALTER TABLE chat_messages ADD COLUMN hidden_by integer;--> statement-breakpoint
+ALTER TABLE chat_messages ADD COLUMN hidden_type text;--> statement-breakpoint
+ALTER TABLE chat_messages ADD COLUMN hidden_body text;--> statement-breakpoint
+ALTER TABLE chat_messages ADD COLUMN hidden_upload_id uuid;

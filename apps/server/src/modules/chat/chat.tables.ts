@@ -129,6 +129,15 @@ export const chatMessages = pgTable(
      * (migration 0032) under the room's lock and never written here.
      */
     seq: integer('seq').notNull().default(0),
+    /**
+     * Removed by an admin (migration 0048): the row then reads as a system line saying so, for
+     * every query and client alike, and what was sent waits in hidden_* until it is restored.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by'),
+    hiddenType: text('hidden_type'),
+    hiddenBody: text('hidden_body'),
+    hiddenUploadId: uuid('hidden_upload_id'),
   },
   (table) => [
     index('chat_messages_room_idx').on(table.roomId, table.id),

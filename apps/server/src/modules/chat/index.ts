@@ -7,6 +7,7 @@
  */
 import './chat.events';
 
+export { hideMessageByModerator, REMOVED_MESSAGE_BODY, restoreMessageByModerator } from './chat.moderated';
 export {
   type ChatRoomAttributes,
   chatMessages,

@@ -282,7 +282,7 @@ describe('report queue', () => {
       reportCount: 1,
       content: { preview: 'Send me your password', author: { no: author.no } },
     });
-    // Dismissing works for every kind; hiding a profile is not wired yet and says so.
+    // Dismissing works for every kind.
     expect(
       (
         await call('POST', `/api/admin/reports/profile/${author.no}/dismiss`, admin, {
@@ -290,8 +290,32 @@ describe('report queue', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // Hiding a message: the history shows the removal to everyone in the room; restore brings it back.
+    const history = async () =>
+      (await call('GET', `/api/chat/rooms/${room._id}/messages?limit=50`, reader))
+        .json()
+        .messages.map((item: { body: string; type: string }) => [item.type, item.body]);
+    expect(await history()).toContainEqual(['text', 'Send me your password']);
+    const hid = await call('POST', `/api/admin/reports/message/${message.id}/hide`, admin, {
+      reason: 'Phishing',
+    });
+    expect(hid.statusCode, hid.body).toBe(200);
+    const after = await history();
+    expect(after).toContainEqual(['system', 'This message was removed by a moderator.']);
+    expect(JSON.stringify(after)).not.toContain('Send me your password');
+    const removedPreview = (await call('GET', '/api/admin/reports?type=message&status=closed', admin)).json()
+      .items[0];
+    expect(removedPreview.content).toMatchObject({ preview: 'Send me your password', hidden: true });
+    expect(
+      (
+        await call('POST', `/api/admin/reports/message/${message.id}/restore`, admin, {
+          reason: 'Context: a joke',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(await history()).toContainEqual(['text', 'Send me your password']);
     expectError(
-      await call('POST', `/api/admin/reports/message/${message.id}/hide`, admin, { reason: 'Phishing' }),
+      await call('POST', `/api/admin/reports/profile/${author.no}/hide`, admin, { reason: 'Fake' }),
       409,
       'NOT_AVAILABLE_YET',
     );

@@ -14,7 +14,7 @@ import './moderation.events';
 import { recordAdminAction } from '../admin';
 import { type AuthUser, users } from '../auth';
 import { booths, hideBoothByModerator, restoreBoothByModerator } from '../booths';
-import { chatMessages, chatParticipants } from '../chat';
+import { chatMessages, chatParticipants, hideMessageByModerator, restoreMessageByModerator } from '../chat';
 import { hidePostItems, restorePostItems, setTargetItemsHidden } from '../feed';
 import {
   contentReports,
@@ -54,6 +54,10 @@ async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden:
       if (done) await setTargetItemsHidden(tx, 'booth', target.targetId, hidden);
       return done;
     }
+    case 'message':
+      return hidden
+        ? hideMessageByModerator(tx, target.targetId, adminNo)
+        : restoreMessageByModerator(tx, target.targetId);
     default:
       throw new AppError('NOT_AVAILABLE_YET', {
         message: `Hiding a ${target.targetType} from the console is not available yet.`,
@@ -122,7 +126,13 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
   if (ids.length === 0) return found;
   if (type === 'message') {
     const rows = await q
-      .select({ id: chatMessages.id, body: chatMessages.body, no: users.no, nickname: users.nickname })
+      .select({
+        id: chatMessages.id,
+        body: sql<string>`coalesce(${chatMessages.hiddenBody}, ${chatMessages.body})`,
+        hiddenAt: chatMessages.hiddenAt,
+        no: users.no,
+        nickname: users.nickname,
+      })
       .from(chatMessages)
       .innerJoin(users, eq(users.no, chatMessages.senderNo))
       .where(inArray(chatMessages.id, ids));
@@ -130,7 +140,7 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
       found.set(row.id, {
         preview: row.body.slice(0, 300),
         author: { no: row.no, nickname: row.nickname },
-        hidden: false,
+        hidden: row.hiddenAt !== null,
         link: null,
       });
   } else if (type === 'booth') {
