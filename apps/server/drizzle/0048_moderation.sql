@@ -23,4 +23,7 @@ ALTER TABLE chat_messages ADD COLUMN hidden_at timestamp with time zone;--> stat
 ALTER TABLE chat_messages ADD COLUMN hidden_by integer;--> statement-breakpoint
 ALTER TABLE chat_messages ADD COLUMN hidden_type text;--> statement-breakpoint
 ALTER TABLE chat_messages ADD COLUMN hidden_body text;--> statement-breakpoint
-ALTER TABLE chat_messages ADD COLUMN hidden_upload_id uuid;
+ALTER TABLE chat_messages ADD COLUMN hidden_upload_id uuid;--> statement-breakpoint
+-- Profiles an admin hid: unavailable to everyone but their owner.
+ALTER TABLE profiles ADD COLUMN hidden_at timestamp with time zone;--> statement-breakpoint
+ALTER TABLE profiles ADD COLUMN hidden_by integer;

@@ -314,11 +314,20 @@ describe('report queue', () => {
       ).statusCode,
     ).toBe(200);
     expect(await history()).toContainEqual(['text', 'Send me your password']);
-    expectError(
-      await call('POST', `/api/admin/reports/profile/${author.no}/hide`, admin, { reason: 'Fake' }),
-      409,
-      'NOT_AVAILABLE_YET',
-    );
+    // A hidden profile is unavailable to everyone but its owner, until restored.
+    expect((await call('GET', `/api/profiles/${author.no}`, reader)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/reports/profile/${author.no}/hide`, admin, { reason: 'Fake' }))
+        .statusCode,
+    ).toBe(200);
+    expectError(await call('GET', `/api/profiles/${author.no}`, reader), 404, 'NOT_FOUND');
+    expectError(await call('GET', `/api/profiles/${author.no}`), 404, 'NOT_FOUND');
+    expect((await call('GET', `/api/profiles/${author.no}`, author)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/reports/profile/${author.no}/restore`, admin, { reason: 'Verified' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call('GET', `/api/profiles/${author.no}`, reader)).statusCode).toBe(200);
   });
 
   it('a hidden booth leaves the booth list and answers 404 to all but its team; restore brings it back', async () => {

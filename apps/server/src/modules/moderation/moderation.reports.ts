@@ -26,6 +26,7 @@ import {
   restorePostByModerator,
   restoreReplyByModerator,
 } from '../lounge';
+import { hideProfileByModerator, profiles, restoreProfileByModerator } from '../profiles';
 
 type Target = { targetType: ReportTargetType; targetId: number };
 
@@ -58,10 +59,10 @@ async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden:
       return hidden
         ? hideMessageByModerator(tx, target.targetId, adminNo)
         : restoreMessageByModerator(tx, target.targetId);
-    default:
-      throw new AppError('NOT_AVAILABLE_YET', {
-        message: `Hiding a ${target.targetType} from the console is not available yet.`,
-      });
+    case 'profile':
+      return hidden
+        ? hideProfileByModerator(tx, target.targetId, adminNo)
+        : restoreProfileByModerator(tx, target.targetId);
   }
 }
 
@@ -168,8 +169,14 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
       });
   } else {
     const rows = await q
-      .select({ no: users.no, nickname: users.nickname, introduction: users.introduction })
+      .select({
+        no: users.no,
+        nickname: users.nickname,
+        introduction: users.introduction,
+        hiddenAt: profiles.hiddenAt,
+      })
       .from(users)
+      .leftJoin(profiles, eq(profiles.userNo, users.no))
       .where(inArray(users.no, ids));
     for (const row of rows)
       found.set(row.no, {
@@ -178,7 +185,7 @@ async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile'
           .join(' — ')
           .slice(0, 300),
         author: { no: row.no, nickname: row.nickname },
-        hidden: false,
+        hidden: row.hiddenAt !== null,
         link: `/u/${row.no}`,
       });
   }

@@ -24,6 +24,8 @@ export async function activeUser(tx: Queryable, no: number): Promise<UserRow> {
 /** Applies the owner's privacy choice: private profiles are for the owner, member-only ones need a log-in. */
 export function assertVisible(visibility: string, owner: number, viewer: Viewer) {
   if (viewer?.no === owner) return;
+  // Hidden by an admin: the same answer as a profile that does not exist.
+  if (visibility === 'hidden') throw new AppError('NOT_FOUND', { message: 'This profile is unavailable.' });
   if (visibility === 'private') throw new AppError('FORBIDDEN', { message: 'This profile is private.' });
   if (visibility === 'members' && !viewer) {
     throw new AppError('UNAUTHENTICATED', {
@@ -36,8 +38,8 @@ export function assertVisible(visibility: string, owner: number, viewer: Viewer)
 export async function assertProfileVisible(tx: Queryable, no: number, viewer: Viewer) {
   const owner = await activeUser(tx, no);
   const [profile] = await tx
-    .select({ visibility: profiles.visibility })
+    .select({ visibility: profiles.visibility, hiddenAt: profiles.hiddenAt })
     .from(profiles)
     .where(eq(profiles.userNo, no));
-  assertVisible(profile?.visibility ?? 'public', owner.no, viewer);
+  assertVisible(profile?.hiddenAt ? 'hidden' : (profile?.visibility ?? 'public'), owner.no, viewer);
 }

@@ -22,7 +22,7 @@ export function createProfileService(deps: { db: Database }) {
     const [row] = await readProfile.execute({ no, viewer: viewer?.no ?? null });
     if (!row) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
     const profile = row.profile ?? undefined;
-    assertVisible(profile?.visibility ?? 'public', no, viewer);
+    assertVisible(profile?.hiddenAt ? 'hidden' : (profile?.visibility ?? 'public'), no, viewer);
     const isOther = viewer !== undefined && viewer.no !== no;
     const myReview = isOther ? row.myReview : null;
     return presentProfile({

@@ -32,6 +32,9 @@ export const profiles = pgTable('profiles', {
   techStacks: text('tech_stacks').array().notNull().default(sql`'{}'::text[]`),
   /** Who can see the profile: public (everyone), members (logged-in people), private (only me). */
   visibility: text('visibility').notNull().default('public'),
+  /** Hidden by an admin (migration 0048): unavailable to everyone but its owner, whatever the visibility. */
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenBy: integer('hidden_by'),
   /** The resume's summary paragraph (F3.2), written by the person or generated from their data. */
   resumeSummary: text('resume_summary'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,7 +79,8 @@ export const countsFromRead = (row: ProfileReadRow): ProfileCounts => ({
 export function prepareActivityRead(db: Database) {
   return db
     .select({
-      visibility: sql<string>`coalesce(${profiles.visibility}, 'public')`,
+      // A profile an admin hid reads as 'hidden': unavailable to all but its owner.
+      visibility: sql<string>`case when ${profiles.hiddenAt} is not null then 'hidden' else coalesce(${profiles.visibility}, 'public') end`,
       followers: counted(sql`${follows.followeeNo} = ${users.no}`),
       following: counted(sql`${follows.followerNo} = ${users.no}`),
       reviewsReceived: sql<number>`(select count(*)::int from ${userReviews} where ${userReviews.revieweeNo} = ${users.no})`,
@@ -101,7 +102,8 @@ export function prepareActivityRead(db: Database) {
 export function prepareReviewsHeadRead(db: Database) {
   return db
     .select({
-      visibility: sql<string>`coalesce(${profiles.visibility}, 'public')`,
+      // A profile an admin hid reads as 'hidden': unavailable to all but its owner.
+      visibility: sql<string>`case when ${profiles.hiddenAt} is not null then 'hidden' else coalesce(${profiles.visibility}, 'public') end`,
       reviews: sql<number>`(select count(*)::int from ${userReviews} where ${userReviews.revieweeNo} = ${users.no})`,
       averageRating: sql<
         string | null

@@ -26,14 +26,18 @@ export function createResumeService({ db }: { db: Database }) {
   return {
     async getWork(no: number, viewer: Viewer): Promise<TResumeWork> {
       const [owner] = await db
-        .select({ visibility: profiles.visibility, hidden: resumeSettings.hiddenSections })
+        .select({
+          visibility: profiles.visibility,
+          profileHiddenAt: profiles.hiddenAt,
+          hidden: resumeSettings.hiddenSections,
+        })
         .from(users)
         .leftJoin(profiles, eq(profiles.userNo, users.no))
         .leftJoin(resumeSettings, eq(resumeSettings.userNo, users.no))
         .where(and(eq(users.no, no), isNull(users.withdrawnAt)))
         .limit(1);
       if (!owner) throw new AppError('NOT_FOUND', { message: 'There is no such person.' });
-      assertVisible(owner.visibility ?? 'public', no, viewer);
+      assertVisible(owner.profileHiddenAt ? 'hidden' : (owner.visibility ?? 'public'), no, viewer);
       const isOwner = viewer?.no === no;
       const hidden = sectionsIn(owner.hidden);
       const shown = (section: TResumeWorkSection) => isOwner || !hidden.includes(section);
