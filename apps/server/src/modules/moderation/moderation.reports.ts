@@ -6,7 +6,7 @@ import type {
   TReportQueuePage,
   TReportQueueQuery,
 } from '@sidecamp/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
@@ -94,7 +94,7 @@ async function authorOfVisible(q: Queryable, target: Target, reporterNo: number)
           chatParticipants,
           and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userNo, reporterNo)),
         )
-        .where(and(eq(chatMessages.id, target.targetId), eq(chatMessages.type, 'text')));
+        .where(and(eq(chatMessages.id, target.targetId), ne(chatMessages.type, 'system')));
       return row?.senderNo ?? null;
     }
     case 'booth': {

@@ -5,6 +5,7 @@ import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { ReportButton } from '../../moderation';
 import type { PendingMessage } from '../hooks/useRoomMessages';
 import { messageTime } from '../roomTitle';
 
@@ -149,6 +150,11 @@ export function MessageList({
                 >
                   {messageTime(message.createdAt)}
                 </time>
+                {!mine && message.senderNo !== null && (
+                  <span className="shrink-0 pb-0.5">
+                    <ReportButton compact targetType="message" targetId={Number(message._id)} />
+                  </span>
+                )}
               </div>
             )}
           </Fragment>

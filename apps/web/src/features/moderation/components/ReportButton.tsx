@@ -1,7 +1,7 @@
 import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportTargetType } from '@sidecamp/domain';
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { Button as AriaButton, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api/apiClient';
 import { useApiMutation } from '../../../app/api/useApiMutation';
@@ -18,7 +18,16 @@ type Reason = (typeof REPORT_REASONS)[number];
  * "Report" for a booth, a profile or a chat message: a reason and optional words go to the admins'
  * queue (POST /api/reports). Logged out, it opens the login dialog.
  */
-export function ReportButton({ targetType, targetId }: { targetType: ReportTargetType; targetId: number }) {
+export function ReportButton({
+  targetType,
+  targetId,
+  compact = false,
+}: {
+  targetType: ReportTargetType;
+  targetId: number;
+  /** An icon-only button, for beside each chat message. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('common');
   // Names what is reported, for screen readers and as the dialog's title ("Report this booth").
   const label = t(`report.label.${targetType}`);
@@ -46,14 +55,24 @@ export function ReportButton({ targetType, targetId }: { targetType: ReportTarge
   };
   return (
     <>
-      <Button
-        variant="secondary"
-        aria-label={label}
-        onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}
-      >
-        <Flag aria-hidden="true" className="size-4" />
-        {t('report.action')}
-      </Button>
+      {compact ? (
+        <AriaButton
+          aria-label={label}
+          onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}
+          className="rounded-full p-1 text-stone-400 outline-none hover:bg-stone-100 hover:text-stone-700 focus-visible:ring-2 focus-visible:ring-pine-600"
+        >
+          <Flag aria-hidden="true" className="size-3.5" />
+        </AriaButton>
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={label}
+          onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}
+        >
+          <Flag aria-hidden="true" className="size-4" />
+          {t('report.action')}
+        </Button>
+      )}
       <Dialog isOpen={open} onOpenChange={setOpen} title={label} closeLabel={t('actions.close')}>
         <Form onSubmit={onSubmit} validationBehavior="aria" className="space-y-4">
           <SelectField
