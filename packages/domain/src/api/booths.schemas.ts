@@ -96,6 +96,8 @@ export const ZBooth = z.object({
   launchDate: z.string().nullable(),
   state: codeSchema(BOOTH_STATES),
   publishedAt: z.string().nullable(),
+  /** Hidden by an admin (only its team can still open it, so only they see this true). */
+  hiddenByAdmin: z.boolean(),
   createdAt: z.string(),
   team: z.array(ZBoothTeamMember),
   counts: ZBoothCounts,

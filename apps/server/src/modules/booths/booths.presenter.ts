@@ -42,6 +42,7 @@ export function presentBooth(
     launchDate: booth.launchDate,
     state: booth.state as BoothStateCode,
     publishedAt: iso(booth.publishedAt),
+    hiddenByAdmin: booth.hiddenAt !== null,
     createdAt: new Date(booth.createdAt).toISOString(),
     team: team.map(({ role, since, ...person }) => ({
       person,

@@ -359,7 +359,10 @@ describe('report queue', () => {
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(await listed()).toBe(false);
     expectError(await call('GET', `/api/booths/${boothId}`, reader), 404, 'NOT_FOUND');
-    expect((await call('GET', `/api/booths/${boothId}`, author)).statusCode).toBe(200);
+    // The team still opens it, and is told it is hidden.
+    const teamView = await call('GET', `/api/booths/${boothId}`, author);
+    expect(teamView.statusCode).toBe(200);
+    expect(teamView.json().hiddenByAdmin).toBe(true);
     // Nobody can report it again while it is hidden.
     expectError(
       await call('POST', '/api/reports', other, { targetType: 'booth', targetId: boothId, reason: 'spam' }),
@@ -372,6 +375,8 @@ describe('report queue', () => {
         .statusCode,
     ).toBe(200);
     expect(await listed()).toBe(true);
-    expect((await call('GET', `/api/booths/${boothId}`, reader)).statusCode).toBe(200);
+    const visitorView = await call('GET', `/api/booths/${boothId}`, reader);
+    expect(visitorView.statusCode).toBe(200);
+    expect(visitorView.json().hiddenByAdmin).toBe(false);
   });
 });

@@ -103,6 +103,15 @@ export function BoothViewPage() {
     <div className="space-y-6">
       {backLink}
       {data.state === 'draft' && data.viewer.isTeam && <BoothDraftBanner booth={data} />}
+      {data.hiddenByAdmin && (
+        <section
+          role="status"
+          className="rounded-2xl border border-orange-200 bg-orange-50 p-5 text-orange-950 sm:p-6"
+        >
+          <h2 className="font-semibold">{t('moderation.hiddenTitle')}</h2>
+          <p className="mt-1 text-sm">{t('moderation.hiddenBody')}</p>
+        </section>
+      )}
       <BoothHeader booth={data} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
