@@ -69,6 +69,8 @@ function visibleTo(viewer: AuthUser | undefined): SQL {
   const visibility = sql`coalesce(${profiles.visibility}, 'public')`;
   return and(
     isNull(users.withdrawnAt),
+    // A profile an admin hid is unavailable, so it is not found either.
+    isNull(profiles.hiddenAt),
     viewer ? sql`${visibility} <> 'private'` : sql`${visibility} = 'public'`,
   ) as SQL;
 }

@@ -63,7 +63,7 @@ const PERSON_COLUMNS = sql`u.no, u.nickname, u.main_job_d as main_job_detail, u.
   pr.skill_level, pr.region, pr.tech_stacks, mp.preferences`;
 const PERSON_JOINS = sql`left join profiles pr on pr.user_no = u.no left join match_preferences mp on mp.user_no = u.no`;
 /** Who may be suggested: not withdrawn, not private, with a job to offer. */
-const SUGGESTABLE = sql`u.withdrawn_at is null and coalesce(pr.visibility, 'public') <> 'private'
+const SUGGESTABLE = sql`u.withdrawn_at is null and coalesce(pr.visibility, 'public') <> 'private' and pr.hidden_at is null
   and u.main_job_d is not null and u.main_job_d <> '0000'`;
 
 const inList = (values: readonly (string | number)[]) =>

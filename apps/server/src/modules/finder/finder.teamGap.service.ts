@@ -89,6 +89,7 @@ export function createTeamGapService(deps: { db: Database }) {
             eq(teamGapSuggestions.projectNo, no),
             // Someone who withdrew or hid their profile since the last refresh is not shown.
             isNull(users.withdrawnAt),
+            isNull(profiles.hiddenAt),
             sql`coalesce(${profiles.visibility}, 'public') <> 'private'`,
           ),
         )

@@ -315,6 +315,11 @@ describe('report queue', () => {
     ).toBe(200);
     expect(await history()).toContainEqual(['text', 'Send me your password']);
     // A hidden profile is unavailable to everyone but its owner, until restored.
+    const found = async () =>
+      JSON.stringify(
+        (await call('GET', `/api/people?q=${encodeURIComponent(author.nickname)}`, reader)).json(),
+      );
+    expect(await found()).toContain(author.nickname);
     expect((await call('GET', `/api/profiles/${author.no}`, reader)).statusCode).toBe(200);
     expect(
       (await call('POST', `/api/admin/reports/profile/${author.no}/hide`, admin, { reason: 'Fake' }))
@@ -323,6 +328,7 @@ describe('report queue', () => {
     expectError(await call('GET', `/api/profiles/${author.no}`, reader), 404, 'NOT_FOUND');
     expectError(await call('GET', `/api/profiles/${author.no}`), 404, 'NOT_FOUND');
     expect((await call('GET', `/api/profiles/${author.no}`, author)).statusCode).toBe(200);
+    expect(await found()).not.toContain(author.nickname);
     expect(
       (await call('POST', `/api/admin/reports/profile/${author.no}/restore`, admin, { reason: 'Verified' }))
         .statusCode,
