@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
+import { recordAdminAction } from '../admin';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
 
@@ -67,7 +68,7 @@ export function createModerationService(deps: { db: Database; feed: Pick<FeedWri
       }
       await tx
         .update(contentReports)
-        .set({ resolvedAt: sql`now()` })
+        .set({ resolvedAt: sql`now()`, resolution: 'hidden', resolvedBy: user.no })
         .where(
           and(
             eq(contentReports.targetType, targetType),
@@ -75,6 +76,15 @@ export function createModerationService(deps: { db: Database; feed: Pick<FeedWri
             isNull(contentReports.resolvedAt),
           ),
         );
+      // An admin hiding someone else's post or reply from the lounge is an admin action like any other.
+      if (authorNo !== user.no)
+        await recordAdminAction(tx, {
+          adminNo: user.no,
+          action: 'content.hide',
+          targetType,
+          targetId: id,
+          detail: { authorNo, from: 'lounge' },
+        });
     });
   }
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
+import { adminAuditLog } from '../admin';
 import { caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 import { posts } from './lounge.tables';
 import {
@@ -470,6 +471,12 @@ describe('moderation', () => {
 
     expectError(await call('POST', `/api/lounge/posts/${post.id}/hide`, ben), 403, 'FORBIDDEN');
     expect((await call('POST', `/api/lounge/posts/${post.id}/hide`, admin)).statusCode).toBe(204);
+    // An admin hiding someone else's post is in the audit log.
+    const audit = await t.database.db
+      .select({ action: adminAuditLog.action, adminNo: adminAuditLog.adminNo })
+      .from(adminAuditLog)
+      .where(eq(adminAuditLog.targetId, String(post.id)));
+    expect(audit).toEqual([{ action: 'content.hide', adminNo: admin.no }]);
     expect((await loungeItems()).some((item) => item.target?.id === post.id)).toBe(false);
     expectError(await call('GET', `/api/lounge/posts/${post.id}`, ben), 404, 'NOT_FOUND');
     expect((await call('GET', `/api/lounge/posts/${post.id}`, ana)).json().hidden).toBe(true);
