@@ -5,4 +5,5 @@ export { activeBanOf, banUser, unbanUser } from './auth.bans';
 export { personColumns } from './auth.columns';
 export type { AuthUser, Viewer } from './auth.guard';
 export { adminOf, userOf } from './auth.guard';
+export { accountDataOf } from './auth.personalData';
 export { socialAccounts, users, userVisitDays } from './auth.tables';

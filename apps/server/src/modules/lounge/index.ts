@@ -14,4 +14,5 @@ export {
   restorePostByModerator,
   restoreReplyByModerator,
 } from './lounge.moderated';
+export { loungeDataOf } from './lounge.personalData';
 export { contentReports, magazines, notes, postLikes, posts, replies } from './lounge.tables';

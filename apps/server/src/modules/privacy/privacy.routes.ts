@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { userOf } from '../auth';
+import { contentDisposition, type UploadStorage } from '../uploads';
+import { buildDataExport } from './privacy.export';
+
+/** How many data downloads one person may start per hour: building one reads all their files. */
+export const DATA_EXPORTS_PER_HOUR = 3;
+
+export function privacyRoutes(deps: {
+  db: Database;
+  storage: UploadStorage;
+  now?: () => Date;
+}): FastifyPluginAsyncZod {
+  const now = deps.now ?? (() => new Date());
+  return async (app) => {
+    app.get(
+      '/me/data-export',
+      {
+        schema: {
+          tags: ['privacy'],
+          summary:
+            'Download everything Sidecamp holds about you, as one zip (data.json, files/, README.txt).',
+        },
+        config: {
+          rateLimit: {
+            max: DATA_EXPORTS_PER_HOUR,
+            timeWindow: '1 hour',
+            // After the session is read, so the limit counts per person, not per address.
+            hook: 'preHandler',
+            keyGenerator: (request) => `data-export:${request.user?.no ?? request.ip}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = userOf(request);
+        const archive = await buildDataExport({ db: deps.db, storage: deps.storage, now }, user.no);
+        if (!archive) throw new AppError('NOT_FOUND', { message: 'There is no such account.' });
+        const day = now().toISOString().slice(0, 10);
+        reply
+          .header('content-type', 'application/zip')
+          .header('cache-control', 'no-store')
+          .header('content-disposition', contentDisposition('attachment', `sidecamp-data-${day}.zip`));
+        return reply.send(archive);
+      },
+    );
+  };
+}
