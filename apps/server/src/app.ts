@@ -51,6 +51,7 @@ import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { moderationModule } from './modules/moderation/moderation.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { pointsModule } from './modules/points/points.module';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           }),
         }),
       );
+      await api.register(privacyRoutes({ db: database.db, storage: uploadStorageFor(config).storage }));
       await api.register(
         projectsModule({
           db: database.db,
