@@ -23,13 +23,17 @@ export function privacyRoutes(deps: {
           summary:
             'Download everything Sidecamp holds about you, as one zip (data.json, files/, README.txt).',
         },
+        preHandler: app.requireUser,
         config: {
           rateLimit: {
             max: DATA_EXPORTS_PER_HOUR,
             timeWindow: '1 hour',
-            // After the session is read, so the limit counts per person, not per address.
-            hook: 'preHandler',
-            keyGenerator: (request) => `data-export:${request.user?.no ?? request.ip}`,
+            // Counted per person (the session is read here, cached for the request), so people
+            // behind one address do not share a budget; a visitor counts by address.
+            keyGenerator: async (request) => {
+              const session = await app.resolveRequestSession(request);
+              return session.status === 'active' ? `user:${session.user.no}` : `ip:${request.ip}`;
+            },
           },
         },
       },
