@@ -62,6 +62,7 @@ import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import { uploadStorageFor } from './modules/uploads/uploads.s3Storage';
 import { createUploadService } from './modules/uploads/uploads.service';
+import { uploadsWithdrawalListener } from './modules/uploads/uploads.withdrawal';
 import { workspaceModule } from './modules/workspace/workspace.module';
 import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         }),
       );
       await api.register(privacyRoutes({ db: database.db, storage: uploadStorageFor(config).storage }));
+      events.register(uploadsWithdrawalListener({ storage: uploadStorageFor(config).storage }));
       await api.register(
         projectsModule({
           db: database.db,

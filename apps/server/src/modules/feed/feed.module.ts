@@ -5,6 +5,7 @@ import { createFeedListener, createInboxListener } from './feed.listeners';
 import type { LoungeFeedCache } from './feed.loungeCache';
 import { feedRoutes } from './feed.routes';
 import { createFeedService } from './feed.service';
+import { feedWithdrawalListener } from './feed.withdrawal';
 
 /**
  * The feed area: the timelines' routes and its own listeners (the automatic items and the
@@ -20,6 +21,7 @@ export function feedModule(deps: {
   return async (app) => {
     deps.events.register(createFeedListener());
     deps.events.register(createInboxListener());
+    deps.events.register(feedWithdrawalListener());
     await app.register(feedRoutes({ feed: createFeedService(deps) }));
   };
 }
