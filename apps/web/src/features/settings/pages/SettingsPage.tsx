@@ -13,6 +13,7 @@ import { PageStack } from '../../../ui/PageStack';
 import { AccountSettings } from '../components/AccountSettings';
 import { AlarmDeliverySettings } from '../components/AlarmDeliverySettings';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { DataExportSection } from '../components/DataExportSection';
 import { NotificationSettings } from '../components/NotificationSettings';
 import { PrivacySettings } from '../components/PrivacySettings';
 import { VisibilitySettings } from '../components/VisibilitySettings';
@@ -105,6 +106,7 @@ export function SettingsPage() {
           <div id="cookies" className="scroll-mt-24">
             <PrivacySettings />
           </div>
+          {settings.data && <DataExportSection />}
           {settings.data && <WithdrawSection hasPassword={settings.data.account.hasPassword} />}
         </div>
       </div>
