@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdParam } from './input.schemas';
 
 /**
  * What an admin can do, as recorded in the audit log (F18.4). Every admin action writes one row
@@ -76,7 +77,7 @@ export const ZAuditQuery = z
     limit: z.coerce.number().int().min(1).max(100).default(30),
     action: ZAdminAction.optional(),
     targetType: ZAdminTargetType.optional(),
-    adminNo: z.coerce.number().int().positive().optional(),
+    adminNo: ZRowIdParam.optional(),
   })
   .strict();
 export type TAuditQuery = z.infer<typeof ZAuditQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_REASON_MAX_LENGTH } from './admin.schemas';
+import { ZRowId, ZRowIdParam } from './input.schemas';
 
 /** Why an admin acts on a person or content: required, shown to the person and kept in the audit log. */
 export const ZModerationReason = z.string().trim().min(1).max(ADMIN_REASON_MAX_LENGTH);
@@ -56,7 +57,7 @@ export type ReportTargetType = z.infer<typeof ZReportTargetType>;
 
 export const ZReportTargetParams = z.object({
   targetType: ZReportTargetType,
-  targetId: z.coerce.number().int().positive(),
+  targetId: ZRowIdParam,
 });
 
 /** GET /api/admin/reports: open reports by default; closed ones were hidden or dismissed. */
@@ -64,7 +65,7 @@ export const ZReportQueueQuery = z
   .object({
     status: z.enum(['open', 'closed']).default('open'),
     type: ZReportTargetType.optional(),
-    cursor: z.coerce.number().int().positive().optional(),
+    cursor: ZRowIdParam.optional(),
     limit: z.coerce.number().int().min(1).max(50).default(20),
   })
   .strict();
@@ -119,7 +120,7 @@ export const REPORT_DETAILS_MAX_LENGTH = 500;
 export const ZContentReportInput = z
   .object({
     targetType: ZReportTargetType,
-    targetId: z.number().int().positive(),
+    targetId: ZRowId,
     reason: ZReportReason,
     details: z.string().trim().max(REPORT_DETAILS_MAX_LENGTH).optional(),
   })
