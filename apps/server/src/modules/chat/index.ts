@@ -8,6 +8,7 @@
 import './chat.events';
 
 export { hideMessageByModerator, REMOVED_MESSAGE_BODY, restoreMessageByModerator } from './chat.moderated';
+export { chatDataOf } from './chat.personalData';
 export {
   type ChatRoomAttributes,
   chatMessages,

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
+import { alarmsDataOf } from '../alarms';
 import { accountDataOf } from '../auth';
+import { chatDataOf } from '../chat';
 import { loungeDataOf } from '../lounge';
+import { pointsDataOf } from '../points';
 import { resumeDataOf } from '../resume';
 import { type UploadStorage, uploadsOwnedBy } from '../uploads';
 
@@ -13,7 +16,9 @@ This archive holds what Sidecamp stores about you, as of the time it was made.
 
 data.json   Your account (e-mail, nickname, profile fields, social logins by provider; never
             your password or session tokens), your resume settings, the lounge posts and
-            replies you wrote, and the list of files you uploaded.
+            replies you wrote, the chat messages you sent (not other people's), your points
+            balance and ledger, your notifications and alarm settings, and the list of files
+            you uploaded.
 files/      Every file you uploaded, byte for byte, named <upload id>-<original name>.
 
 Other people's e-mail addresses and private data are never included.
@@ -40,9 +45,12 @@ export async function buildDataExport(
 ): Promise<Readable | null> {
   const account = await accountDataOf(deps.db, userNo);
   if (!account || account.withdrawnAt) return null;
-  const [resume, lounge, files] = await Promise.all([
+  const [resume, lounge, chat, points, alarms, files] = await Promise.all([
     resumeDataOf(deps.db, userNo),
     loungeDataOf(deps.db, userNo),
+    chatDataOf(deps.db, userNo),
+    pointsDataOf(deps.db, userNo),
+    alarmsDataOf(deps.db, userNo),
     uploadsOwnedBy(deps.db, userNo),
   ]);
   const pathOf = (file: { id: string; originalName: string }) =>
@@ -52,6 +60,9 @@ export async function buildDataExport(
     account,
     resume,
     lounge,
+    chat,
+    points,
+    alarms,
     uploads: files.map(({ storageKey: _storageKey, ...file }) => ({ ...file, path: pathOf(file) })),
   };
   const zip = new ZipFile();

@@ -96,6 +96,9 @@ describe('GET /api/me/data-export', () => {
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ no: alice.no, email: alice.email, nickname: alice.nickname });
     expect(data.lounge.posts.map((row: { id: number }) => row.id)).toEqual([post.id]);
+    expect(data.chat).toEqual({ messagesSent: [] });
+    expect(data.points).toHaveProperty('ledger');
+    expect(data.alarms).toHaveProperty('notifications');
     expect(data.uploads).toEqual([
       expect.objectContaining({
         id: picture.id,
