@@ -47,3 +47,40 @@ test('a pro offer waits for an admin, who approves it in the console; then the p
   await expect(applicant.page.getByText(headline, { exact: true }).first()).toBeVisible();
   await expect(offer.getByRole('button', { name: 'Open hour' })).toBeVisible();
 });
+
+test('an admin turns a pro offer down only with a reason, which the applicant then reads', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const applicant = await newMaker(browser);
+  const headline = `Pitch decks torn apart ${unique()}`;
+  await applicant.page.goto('/chat/pros');
+  const offer = applicant.page.getByRole('heading', { name: 'Offer pro chats' }).locator('..');
+  await offer.getByRole('textbox', { name: 'What you help with' }).fill(headline);
+  await offer.getByRole('button', { name: 'Save offer' }).click();
+  await expect(offer.getByText('Waiting for approval')).toBeVisible();
+
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  await admin.page.goto('/admin/approvals');
+  const card = admin.page.getByRole('listitem').filter({ hasText: headline });
+  await card.getByRole('button', { name: `Reject ${applicant.nickname}'s pro offer` }).click();
+  const dialog = admin.page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Reject offer' }).click();
+  // Nothing is sent without a reason.
+  await expect(dialog.getByText('Write a reason of at least 3 characters.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Please say which stage of a pitch you review.');
+  await dialog.getByRole('button', { name: 'Reject offer' }).click();
+  await expect(admin.page.getByText('The pro offer was rejected')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  await applicant.page.reload();
+  await expect(
+    applicant.page.getByText('Please say which stage of a pitch you review.').first(),
+  ).toBeVisible();
+});

@@ -6,8 +6,7 @@ import {
 } from '@sidecamp/domain';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Form } from 'react-aria-components';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { useApiMutation } from '../../../app/api/useApiMutation';
@@ -15,13 +14,11 @@ import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { DANGER } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
 import { formatDate } from '../../../ui/dates';
 import { EmptyState } from '../../../ui/EmptyState';
 import { QueryError } from '../../../ui/QueryError';
+import { ReasonDialog } from '../../../ui/ReasonDialog';
 import { SelectField } from '../../../ui/SelectField';
-import { TextField } from '../../../ui/TextField';
 import { adminContentApi, adminContentKeys } from '../hooks/adminContentApi';
 
 /** Pro offers waiting for an admin (and the ones decided), with approve and reject-with-a-reason. */
@@ -124,57 +121,26 @@ export function ProApplications() {
 /** Turns a pro offer down with a reason the applicant reads in their notification and on their form. */
 function ProRejectDialog({ pro, onClose }: { pro: TAdminProApplication | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation('common');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const reject = useApiMutation({
-    mutationFn: (userNo: number) => adminContentApi.rejectPro(userNo, reason.trim()),
+    mutationFn: ({ userNo, reason }: { userNo: number; reason: string }) =>
+      adminContentApi.rejectPro(userNo, reason),
     invalidate: [adminContentKeys.allPros],
     success: t('pros.rejected'),
-    onSuccess: () => {
-      setReason('');
-      onClose();
-    },
+    onSuccess: onClose,
   });
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!pro) return;
-    if (reason.trim().length < 3) {
-      setError(t('pros.reasonRequired'));
-      return;
-    }
-    setError(undefined);
-    reject.mutate(pro.userNo);
-  };
-  const serverError = reject.error instanceof ApiError ? reject.error.fieldMessage('reason') : undefined;
   return (
-    <Dialog
+    <ReasonDialog
       isOpen={pro !== null}
-      onOpenChange={(open) => !open && onClose()}
       title={t('pros.rejectTitle', { name: pro?.nickname ?? '' })}
-      closeLabel={tCommon('actions.close')}
-    >
-      <Form onSubmit={onSubmit} validationBehavior="aria" className="space-y-4">
-        <TextField
-          label={t('pros.reason')}
-          description={t('pros.reasonHint')}
-          multiline
-          rows={3}
-          maxLength={PRO_REJECT_REASON_MAX}
-          value={reason}
-          onChange={setReason}
-          error={error ?? serverError}
-          autoFocus
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onPress={onClose}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button type="submit" isPending={reject.isPending} className={DANGER}>
-            {t('pros.rejectConfirm')}
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      label={t('pros.reason')}
+      description={t('pros.reasonHint')}
+      maxLength={PRO_REJECT_REASON_MAX}
+      requiredMessage={t('pros.reasonRequired')}
+      confirmLabel={t('pros.rejectConfirm')}
+      isPending={reject.isPending}
+      serverError={reject.error instanceof ApiError ? reject.error.fieldMessage('reason') : undefined}
+      onConfirm={(reason) => pro && reject.mutate({ userNo: pro.userNo, reason })}
+      onClose={onClose}
+    />
   );
 }
