@@ -1,12 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { posts, replies } from './lounge.tables';
+import { personalRowsOf } from '../../db/personalRows';
+import {
+  contentReports,
+  magazines,
+  notes,
+  pollVotes,
+  postLikes,
+  posts,
+  replies,
+  replyLikes,
+} from './lounge.tables';
 
-/** The lounge posts and replies a person wrote, for their data download. */
-export async function loungeDataOf(db: Database, userNo: number) {
-  const [ownPosts, ownReplies] = await Promise.all([
-    db.select().from(posts).where(eq(posts.authorNo, userNo)).orderBy(asc(posts.id)),
-    db.select().from(replies).where(eq(replies.authorNo, userNo)).orderBy(asc(replies.id)),
-  ]);
-  return { posts: ownPosts, replies: ownReplies };
-}
+/** What a person wrote in the lounge, what they liked and voted, and the reports they filed. */
+export const loungeDataOf = (db: Database, userNo: number) =>
+  personalRowsOf(db, userNo, {
+    posts: { table: posts, column: posts.authorNo },
+    replies: { table: replies, column: replies.authorNo },
+    magazines: { table: magazines, column: magazines.authorNo },
+    notes: { table: notes, column: notes.authorNo },
+    pollVotes: { table: pollVotes, column: pollVotes.userNo },
+    postLikes: { table: postLikes, column: postLikes.userNo },
+    replyLikes: { table: replyLikes, column: replyLikes.userNo },
+    reportsFiled: { table: contentReports, column: contentReports.reporterNo },
+  });

@@ -1,5 +1,6 @@
 // The points module's public face: what other modules may use. Everything else in the folder is private.
 
+export { giftCardsDataOf } from './points.giftCards.personalData';
 export { holdPoints, releaseHold, settleHold } from './points.holds';
 export { assertIdempotencyKey, idempotentReplay, withIdempotency } from './points.idempotency';
 export { accountOf, experienceOf, writeEntry } from './points.ledger';

@@ -3,11 +3,17 @@ import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
 import { alarmsDataOf } from '../alarms';
 import { accountDataOf } from '../auth';
+import { blueprintDataOf } from '../blueprint';
+import { boothsDataOf } from '../booths';
+import { campaignsDataOf } from '../campaigns';
 import { chatDataOf } from '../chat';
 import { loungeDataOf } from '../lounge';
-import { pointsDataOf } from '../points';
+import { giftCardsDataOf, pointsDataOf } from '../points';
+import { profilesDataOf } from '../profiles';
+import { projectsDataOf } from '../projects';
 import { resumeDataOf } from '../resume';
 import { type UploadStorage, uploadsOwnedBy } from '../uploads';
+import { workspaceDataOf } from '../workspace';
 
 const README = `Your Sidecamp data
 ==================
@@ -15,10 +21,15 @@ const README = `Your Sidecamp data
 This archive holds what Sidecamp stores about you, as of the time it was made.
 
 data.json   Your account (e-mail, nickname, profile fields, social logins by provider; never
-            your password or session tokens), your resume settings, the lounge posts and
-            replies you wrote, the chat messages you sent (not other people's), your points
-            balance and ledger, your notifications and alarm settings, and the list of files
-            you uploaded.
+            your password or session tokens), your profile, its items and links, whom you
+            follow and the reviews you wrote; your projects (memberships, applications,
+            invitations, follows, bookmarks, questions and news), tasks assigned to or made by
+            you, goals you own and your to-dos; your resume settings; what you wrote, liked and
+            voted in the lounge and the reports you filed; the chat messages you sent (not other
+            people's); your booths, booth teams, likes, follows and supports; campaigns you sent
+            or received and your answers; your idea analyses; your points balance, ledger and
+            gift cards bought (never their codes); your notifications and alarm settings; and the
+            list of files you uploaded. A list cut at 20,000 rows says "truncated": true.
 files/      Every file you uploaded, byte for byte, named <upload id>-<original name>.
 
 Other people's e-mail addresses and private data are never included.
@@ -53,15 +64,30 @@ export async function buildDataExport(
     alarmsDataOf(deps.db, userNo),
     uploadsOwnedBy(deps.db, userNo),
   ]);
+  const [profile, projects, workspace, booths, campaigns, blueprint, giftCards] = await Promise.all([
+    profilesDataOf(deps.db, userNo),
+    projectsDataOf(deps.db, userNo),
+    workspaceDataOf(deps.db, userNo),
+    boothsDataOf(deps.db, userNo),
+    campaignsDataOf(deps.db, userNo),
+    blueprintDataOf(deps.db, userNo),
+    giftCardsDataOf(deps.db, userNo),
+  ]);
   const pathOf = (file: { id: string; originalName: string }) =>
     `files/${file.id}-${safeName(file.originalName)}`;
   const data = {
     exportedAt: deps.now().toISOString(),
     account,
     resume,
+    profile,
+    projects,
+    workspace,
     lounge,
     chat,
-    points,
+    booths,
+    campaigns,
+    blueprint,
+    points: { ...points, giftCards },
     alarms,
     uploads: files.map(({ storageKey: _storageKey, ...file }) => ({ ...file, path: pathOf(file) })),
   };

@@ -95,7 +95,14 @@ describe('GET /api/me/data-export', () => {
     const text = entries.get('data.json')?.toString('utf8') ?? '';
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ no: alice.no, email: alice.email, nickname: alice.nickname });
-    expect(data.lounge.posts.map((row: { id: number }) => row.id)).toEqual([post.id]);
+    expect(data.lounge.posts.rows.map((row: { id: number }) => row.id)).toEqual([post.id]);
+    expect(data.lounge.posts.truncated).toBe(false);
+    // Every area with personal data is there, as lists of rows, even when empty.
+    for (const area of ['profile', 'projects', 'workspace', 'booths', 'campaigns', 'blueprint'])
+      expect(data, area).toHaveProperty(area);
+    expect(Array.isArray(data.workspace.todos.rows)).toBe(true);
+    expect(data.points.giftCards).toHaveProperty('bought');
+    expect(text).not.toMatch(/codeHash|tokenHash|passwordHash|password_hash/);
     expect(data.chat).toEqual({ messagesSent: [] });
     expect(data.points).toHaveProperty('ledger');
     expect(data.alarms).toHaveProperty('notifications');
