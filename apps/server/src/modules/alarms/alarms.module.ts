@@ -12,6 +12,7 @@ import { runTaskReminders } from './alarms.reminders';
 import { alarmsRoutes } from './alarms.routes';
 import { createAlarmsService } from './alarms.service';
 import { unsubscribeRoutes } from './alarms.unsubscribe';
+import { alarmsWithdrawalListener } from './alarms.withdrawal';
 
 /**
  * The alarm centre (issue 19, F14): notifications made from the other areas' domain events by one
@@ -37,6 +38,7 @@ export function alarmsModule(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     deps.events.register(alarmsListener(deps.realtime));
+    deps.events.register(alarmsWithdrawalListener);
     const alarms = createAlarmsService({ db: deps.db, realtime: deps.realtime });
     await app.register(alarmsRoutes({ alarms }));
     await app.register(

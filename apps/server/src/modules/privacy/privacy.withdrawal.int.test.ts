@@ -77,6 +77,18 @@ describe('withdrawal', () => {
     const storage = createLocalDiskStorage(uploadsDir);
     for (const key of keys) expect(await storage.get(key)).not.toBeNull();
     expect(await rowsMentioning(alice.email)).not.toEqual([]);
+    // A browser's push subscription: its endpoint and keys are the person's, nobody else's.
+    await t.database.db.execute(
+      sql`insert into push_subscriptions (user_no, endpoint, p256dh, auth) values (${alice.no}, ${`https://push.example/${alice.no}`}, 'p256dh-key', 'auth-secret')`,
+    );
+    const personal = async () =>
+      rowsOf<{ subscriptions: number; notifications: number }>(
+        await t.database.db.execute(
+          sql`select (select count(*)::int from push_subscriptions where user_no = ${alice.no}) as subscriptions,
+                     (select count(*)::int from notifications where user_no = ${alice.no}) as notifications`,
+        ),
+      )[0];
+    expect((await personal())?.subscriptions).toBe(1);
 
     const withdrawn = await t.app.inject({
       method: 'POST',
@@ -97,6 +109,7 @@ describe('withdrawal', () => {
     expect(await rowsMentioning(alice.email)).toEqual([]);
     expect(await rowsMentioning(alice.nickname)).toEqual([]);
     for (const key of keys) expect(await storage.get(key)).toBeNull();
+    expect(await personal()).toEqual({ subscriptions: 0, notifications: 0 });
     expect(await t.database.db.select().from(uploads).where(eq(uploads.ownerNo, alice.no))).toEqual([]);
 
     const [kept] = await t.database.db
