@@ -14,6 +14,16 @@ export function activeBanOf(user: BanColumns, now = new Date()): TAccountBannedD
   return { reason: user.banReason ?? '', until: user.bannedUntil?.toISOString() ?? null };
 }
 
+/**
+ * The SQL twin of `activeBanOf` for lists of people (finder, suggestions): true when the account
+ * has no ban in force. `alias` names the users table in raw SQL (`u`); without it, the table itself.
+ */
+export function notBannedSql(alias?: string) {
+  const bannedAt = alias ? sql.raw(`${alias}.banned_at`) : users.bannedAt;
+  const bannedUntil = alias ? sql.raw(`${alias}.banned_until`) : users.bannedUntil;
+  return sql`(${bannedAt} is null or ${bannedUntil} <= now())`;
+}
+
 /** Refuses a login or a new session for a banned account, with the reason and the end date. */
 export async function refuseIfBanned(q: Queryable, userNo: number): Promise<void> {
   const [row] = await q

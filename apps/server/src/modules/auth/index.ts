@@ -1,7 +1,7 @@
 // The auth module's public face: what other modules may use. Everything else in the folder is private.
 import './auth.events';
 
-export { activeBanOf, banUser, unbanUser } from './auth.bans';
+export { activeBanOf, banUser, notBannedSql, unbanUser } from './auth.bans';
 export { personColumns } from './auth.columns';
 export type { AuthUser, Viewer } from './auth.guard';
 export { adminOf, userOf } from './auth.guard';

@@ -17,7 +17,7 @@ import { type Database, rowsOf } from '../../db/client';
 import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { notBannedSql, users } from '../auth';
 import { profiles } from '../profiles';
 import {
   cardsQuery,
@@ -71,6 +71,8 @@ function visibleTo(viewer: AuthUser | undefined): SQL {
     isNull(users.withdrawnAt),
     // A profile an admin hid is unavailable, so it is not found either.
     isNull(profiles.hiddenAt),
+    // Nor is someone banned while the ban lasts.
+    notBannedSql(),
     viewer ? sql`${visibility} <> 'private'` : sql`${visibility} = 'public'`,
   ) as SQL;
 }

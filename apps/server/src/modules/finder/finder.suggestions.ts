@@ -13,6 +13,7 @@ import {
 } from '@sidecamp/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Queryable, rowsOf } from '../../db/client';
+import { notBannedSql } from '../auth';
 import { recruitingCondition, todayIso } from '../projects';
 import { teamGapSuggestions } from './finder.tables';
 
@@ -64,7 +65,7 @@ const PERSON_COLUMNS = sql`u.no, u.nickname, u.main_job_d as main_job_detail, u.
 const PERSON_JOINS = sql`left join profiles pr on pr.user_no = u.no left join match_preferences mp on mp.user_no = u.no`;
 /** Who may be suggested: not withdrawn, not private, with a job to offer. */
 const SUGGESTABLE = sql`u.withdrawn_at is null and coalesce(pr.visibility, 'public') <> 'private' and pr.hidden_at is null
-  and u.main_job_d is not null and u.main_job_d <> '0000'`;
+  and ${notBannedSql('u')} and u.main_job_d is not null and u.main_job_d <> '0000'`;
 
 const inList = (values: readonly (string | number)[]) =>
   sql.join(

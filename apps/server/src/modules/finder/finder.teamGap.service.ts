@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
-import { users } from '../auth';
+import { notBannedSql, users } from '../auth';
 import { profiles } from '../profiles';
 import { cardsQuery, presentCard, projectFor, recruitingCondition, selectCards, todayIso } from '../projects';
 import './finder.events';
@@ -90,6 +90,7 @@ export function createTeamGapService(deps: { db: Database }) {
             // Someone who withdrew or hid their profile since the last refresh is not shown.
             isNull(users.withdrawnAt),
             isNull(profiles.hiddenAt),
+            notBannedSql(),
             sql`coalesce(${profiles.visibility}, 'public') <> 'private'`,
           ),
         )

@@ -191,12 +191,19 @@ describe('bans', () => {
       code: 'ACCOUNT_BANNED',
       details: { until: null },
     });
+    // While the ban lasts nobody finds them in the member finder.
+    const found = async () =>
+      (await call('GET', `/api/people?q=${member.nickname}`, admin))
+        .json()
+        .items.map((item: { no: number }) => item.no);
+    expect(await found()).not.toContain(member.no);
     // The end moves into the past, as time would move it.
     await database.db
       .update(users)
       .set({ bannedUntil: sql`now() - interval '1 minute'` })
       .where(eq(users.no, member.no));
     expect((await login(member)).statusCode).toBe(200);
+    expect(await found()).toContain(member.no);
     const banned = await call('GET', '/api/admin/users/banned', admin);
     expect(banned.json().items.map((item: { no: number }) => item.no)).not.toContain(member.no);
   });
