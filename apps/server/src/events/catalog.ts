@@ -30,7 +30,6 @@ export type DomainEvent<K extends DomainEventType = DomainEventType> = {
  * neither place is removed (eventCoverage.int.test.ts checks both ways).
  */
 export const AUDIT_ONLY_EVENTS: readonly string[] = [
-  'user.withdrawn',
   'proChat.ended',
   'project.created',
   'project.applicationCancelled',
