@@ -29,7 +29,7 @@ test('a person downloads their data from Settings', async ({ browser }) => {
   const maker = await newMaker(browser);
   const { page } = maker;
   await page.goto('/settings');
-  const section = page.locator('#your-data');
+  const section = page.locator('#data');
   await expect(section.getByRole('heading', { name: 'Your data' })).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -46,7 +46,7 @@ export function DataExportSection() {
 
   return (
     <SettingsSection
-      id="your-data"
+      id="data"
       icon={Download}
       title={t('dataExport.title')}
       description={t('dataExport.description')}

@@ -20,7 +20,7 @@ import { VisibilitySettings } from '../components/VisibilitySettings';
 import { WithdrawSection } from '../components/WithdrawSection';
 import { useSettings } from '../hooks/useSettings';
 
-const SECTIONS = ['account', 'password', 'notifications', 'privacy', 'cookies', 'delete'] as const;
+const SECTIONS = ['account', 'password', 'notifications', 'privacy', 'cookies', 'data', 'delete'] as const;
 
 /** Settings (F3.6): account, password, notifications, privacy, cookies, and leaving. */
 export function SettingsPage() {
