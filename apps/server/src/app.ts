@@ -200,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             nudgeEvents: () => events.nudge(),
           }),
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+          secureCookies: config.isProduction,
         }),
       );
       await api.register(mailRoutes({ mailer, mailboxEnabled: config.DEV_MAILBOX && !config.isProduction }));

@@ -132,5 +132,7 @@ export const SOCIAL_LOGIN_ERROR_MESSAGES = {
   missing_code: 'The provider did not complete the log-in. Please start again.',
   verification_failed: 'The log-in could not be verified. Please start again.',
   server_error: 'Something went wrong on our side. Please try again.',
+  other_browser:
+    'This log-in was started in another browser, or more than 10 minutes ago, so you were not logged in: someone may have sent you this link to log you into their account. If you were logging in yourself, start again here.',
 } as const;
 export type SocialLoginErrorCode = keyof typeof SOCIAL_LOGIN_ERROR_MESSAGES;

@@ -1,10 +1,13 @@
+import { SOCIAL_LOGIN_ERROR_MESSAGES } from '@sidecamp/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../../events/outbox.tables';
+import { escapeHtml } from '../../../http/htmlPage';
 import { registerUser, sessionCheck } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { hashToken } from '../auth.crypto';
 import { sessions, socialAccounts, users } from '../auth.tables';
+import { SOCIAL_STATE_COOKIE as STATE_COOKIE } from './social.routes';
 import { oauthStates } from './social.tables';
 import {
   freeLoopbackPort,
@@ -71,32 +74,51 @@ function buildAccount(overrides: Partial<TestOidcAccount> = {}): TestOidcAccount
   });
 }
 
-async function startLogin(returnTo?: string, code = '6'): Promise<URL> {
+/** The browser that started a log-in: where the provider sends it, and the cookie it was given. */
+type StartedLogin = { url: URL; cookie: string | undefined; setCookie: string | undefined };
+
+async function startLogin(returnTo?: string, code = '6'): Promise<StartedLogin> {
   const query = returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(returnTo)}`;
   const res = await fetch(`${publicUrl}/api/auth/social/${code}/start${query}`, { redirect: 'manual' });
   expect(res.status).toBe(302);
-  return new URL(res.headers.get('location') ?? '');
+  const setCookie = res.headers.getSetCookie().find((line) => line.startsWith(`${STATE_COOKIE}=`));
+  return { url: new URL(res.headers.get('location') ?? ''), cookie: setCookie?.split(';')[0], setCookie };
 }
 
-type CallbackResult = { status: number; location: string; cookie: string | undefined };
+type CallbackResult = {
+  status: number;
+  location: string;
+  cookie: string | undefined;
+  /** The Set-Cookie line of the log-in's state cookie, if the answer set or cleared it. */
+  stateCookie: string | undefined;
+  body: string;
+  contentType: string;
+};
 
-/** What the browser sees when the provider sends it back to the app. */
-async function openCallback(url: URL | string): Promise<CallbackResult> {
-  const res = await fetch(url, { redirect: 'manual' });
-  const setCookie = res.headers.getSetCookie().find((line) => line.startsWith('sidecamp_session='));
+/** What the browser sees when the provider sends it back to the app, with the cookie it holds. */
+async function openCallback(url: URL | string, browserCookie?: string): Promise<CallbackResult> {
+  const res = await fetch(url, {
+    redirect: 'manual',
+    headers: browserCookie ? { cookie: browserCookie } : {},
+  });
+  const setCookies = res.headers.getSetCookie();
+  const setCookie = setCookies.find((line) => line.startsWith('sidecamp_session='));
   return {
     status: res.status,
     location: res.headers.get('location') ?? '',
     cookie: setCookie?.split(';')[0],
+    stateCookie: setCookies.find((line) => line.startsWith(`${STATE_COOKIE}=`)),
+    body: await res.text(),
+    contentType: res.headers.get('content-type') ?? '',
   };
 }
 
 /** Start, sign in at the provider, and come back: the full redirect flow of one browser. */
 async function socialLogin(account: TestOidcAccount, returnTo?: string): Promise<CallbackResult> {
-  const authorizationUrl = await startLogin(returnTo);
-  const back = await signInAtTestProvider(authorizationUrl.href, { sub: account.sub });
+  const started = await startLogin(returnTo);
+  const back = await signInAtTestProvider(started.url.href, { sub: account.sub });
   expect(back.href.startsWith(`${publicUrl}/api/auth/social/6/callback?`)).toBe(true);
-  return openCallback(back);
+  return openCallback(back, started.cookie);
 }
 
 async function sessionTotal(): Promise<number> {
@@ -154,7 +176,7 @@ describe('providers', () => {
   });
 
   it("redirects to the provider's authorization endpoint with state, nonce and S256 PKCE, kept server-side", async () => {
-    const url = await startLogin('/projects');
+    const { url } = await startLogin('/projects');
     expect(url.origin + url.pathname).toBe(`${provider.issuer}/auth`);
     const params = url.searchParams;
     expect(params.get('client_id')).toBe(CLIENT_ID);
@@ -356,27 +378,29 @@ describe('an e-mail that belongs to an existing account', () => {
 });
 
 describe('a callback that fails ends at the login dialog, never logged in', () => {
-  async function expectFailure(url: URL | string, reason: string) {
+  async function expectFailure(url: URL | string, reason: string, browserCookie: string | undefined) {
     const before = await sessionTotal();
-    const result = await openCallback(url);
+    const result = await openCallback(url, browserCookie);
     expect(result.status).toBe(302);
     expect(result.location).toBe(`/?action=login&socialError=${reason}`);
     expect(result.cookie).toBeUndefined();
     expect(await sessionTotal()).toBe(before);
   }
 
-  async function callbackUrlFor(account: TestOidcAccount): Promise<{ back: URL; state: string }> {
-    const authorizationUrl = await startLogin('/projects');
-    const back = await signInAtTestProvider(authorizationUrl.href, { sub: account.sub });
-    return { back, state: authorizationUrl.searchParams.get('state') ?? '' };
+  async function callbackUrlFor(
+    account: TestOidcAccount,
+  ): Promise<{ back: URL; state: string; browser: string | undefined }> {
+    const started = await startLogin('/projects');
+    const back = await signInAtTestProvider(started.url.href, { sub: account.sub });
+    return { back, state: started.url.searchParams.get('state') ?? '', browser: started.cookie };
   }
 
   it('when the person cancels at the provider (access_denied), and the state is used up', async () => {
-    const authorizationUrl = await startLogin();
-    const back = await signInAtTestProvider(authorizationUrl.href, { cancel: true });
+    const started = await startLogin();
+    const back = await signInAtTestProvider(started.url.href, { cancel: true });
     expect(back.searchParams.get('error')).toBe('access_denied');
-    await expectFailure(back, 'denied');
-    const state = authorizationUrl.searchParams.get('state') ?? '';
+    await expectFailure(back, 'denied', started.cookie);
+    const state = started.url.searchParams.get('state') ?? '';
     expect(
       await t.database.db
         .select()
@@ -385,58 +409,138 @@ describe('a callback that fails ends at the login dialog, never logged in', () =
     ).toEqual([]);
   });
 
-  it('when the state was tampered with', async () => {
-    const { back } = await callbackUrlFor(buildAccount());
-    back.searchParams.set('state', `${back.searchParams.get('state')}x`);
-    await expectFailure(back, 'invalid_state');
-  });
-
-  it('when the same callback is replayed after a successful log-in', async () => {
-    const { back } = await callbackUrlFor(buildAccount());
-    const first = await openCallback(back);
+  it('when the same callback is replayed after a successful log-in, even with the old cookie', async () => {
+    const { back, browser } = await callbackUrlFor(buildAccount());
+    const first = await openCallback(back, browser);
     expect(first.cookie).toBeDefined();
-    await expectFailure(back, 'invalid_state');
+    await expectFailure(back, 'invalid_state', browser);
   });
 
   it('when the code is missing', async () => {
-    const { back } = await callbackUrlFor(buildAccount());
+    const { back, browser } = await callbackUrlFor(buildAccount());
     back.searchParams.delete('code');
-    await expectFailure(back, 'missing_code');
+    await expectFailure(back, 'missing_code', browser);
   });
 
   it('when the state or everything is missing, or the provider is unknown', async () => {
-    await expectFailure(`${publicUrl}/api/auth/social/6/callback`, 'invalid_state');
-    const { back } = await callbackUrlFor(buildAccount());
-    await expectFailure(back.href.replace('/social/6/', '/social/0/'), 'unknown_provider');
+    await expectFailure(`${publicUrl}/api/auth/social/6/callback`, 'invalid_state', undefined);
+    const { back, browser } = await callbackUrlFor(buildAccount());
+    await expectFailure(back.href.replace('/social/6/', '/social/0/'), 'unknown_provider', browser);
     // A state belongs to the provider it was made for.
     const other = await callbackUrlFor(buildAccount());
-    await expectFailure(other.back.href.replace('/social/6/', '/social/4/'), 'invalid_state');
+    await expectFailure(other.back.href.replace('/social/6/', '/social/4/'), 'invalid_state', other.browser);
   });
 
   it('when the ID token does not carry the nonce of this log-in', async () => {
-    const { back, state } = await callbackUrlFor(buildAccount());
+    const { back, state, browser } = await callbackUrlFor(buildAccount());
     await t.database.db
       .update(oauthStates)
       .set({ nonce: 'a-nonce-from-another-log-in' })
       .where(eq(oauthStates.stateHash, hashToken(state)));
-    await expectFailure(back, 'verification_failed');
+    await expectFailure(back, 'verification_failed', browser);
   });
 
   it('when the PKCE verifier does not match the challenge', async () => {
-    const { back, state } = await callbackUrlFor(buildAccount());
+    const { back, state, browser } = await callbackUrlFor(buildAccount());
     await t.database.db
       .update(oauthStates)
       .set({ codeVerifier: 'x'.repeat(43) })
       .where(eq(oauthStates.stateHash, hashToken(state)));
-    await expectFailure(back, 'verification_failed');
+    await expectFailure(back, 'verification_failed', browser);
   });
 
   it('when the state has expired', async () => {
-    const { back, state } = await callbackUrlFor(buildAccount());
+    const { back, state, browser } = await callbackUrlFor(buildAccount());
     await t.database.db
       .update(oauthStates)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(oauthStates.stateHash, hashToken(state)));
-    await expectFailure(back, 'invalid_state');
+    await expectFailure(back, 'invalid_state', browser);
   });
 });
+
+describe('a callback is finished only by the browser that started the log-in (log-in CSRF)', () => {
+  /** A refusal: a page that says why, no session, nothing consumed or created. */
+  async function expectRefused(url: URL, browserCookie: string | undefined) {
+    const before = await sessionTotal();
+    const usersBefore = await t.database.db.select({ n: count() }).from(users);
+    const result = await openCallback(url, browserCookie);
+    expect(result.status).toBe(403);
+    expect(result.contentType).toMatch(/^text\/html/);
+    expect(result.body).toContain('another browser');
+    expect(result.body).toContain('href="/?action=login"');
+    expect(result.cookie).toBeUndefined();
+    // The refusal also clears whatever log-in this browser had started.
+    expect(result.stateCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await sessionTotal()).toBe(before);
+    expect(await t.database.db.select({ n: count() }).from(users)).toEqual(usersBefore);
+    return result;
+  }
+
+  it('gives the starting browser a short-lived HttpOnly SameSite=Lax cookie, required and cleared at the callback', async () => {
+    const started = await startLogin();
+    expect(started.setCookie).toBeDefined();
+    const attributes = (started.setCookie ?? '').split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toContain('httponly');
+    expect(attributes).toContain('samesite=lax');
+    expect(attributes).toContain('path=/api/auth/social');
+    expect(attributes).toContain('max-age=600');
+    // The cookie holds nothing the provider does not already carry: no nonce, no verifier.
+    const [row] = await t.database.db
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, hashToken(started.url.searchParams.get('state') ?? '')));
+    expect(started.cookie).not.toContain(row?.nonce);
+    expect(started.cookie).not.toContain(row?.codeVerifier);
+
+    const back = await signInAtTestProvider(started.url.href, { sub: buildAccount().sub });
+    const result = await openCallback(back, started.cookie);
+    expect(result.status).toBe(302);
+    expect(result.cookie).toBeDefined();
+    expect(result.stateCookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+  });
+
+  it("refuses the attacker's callback link in the victim's browser, which never started a log-in", async () => {
+    // The attacker starts a log-in with their own provider account and stops before the redirect.
+    const attacker = buildAccount();
+    const started = await startLogin('/projects');
+    const back = await signInAtTestProvider(started.url.href, { sub: attacker.sub });
+
+    // The victim's browser opens the link: it has no cookie of that log-in.
+    await expectRefused(back, undefined);
+    // Nor when it carries a log-in of its own, or a cookie made up to look like one.
+    const own = await startLogin();
+    await expectRefused(back, own.cookie);
+    await expectRefused(back, `${STATE_COOKIE}=${'x'.repeat(43)}`);
+    expect(await linkedUserNoOf(attacker.sub)).toBeUndefined();
+
+    // The attacker's own browser can still finish (the refusals used up nothing).
+    const finished = await openCallback(back, started.cookie);
+    expect(finished.status).toBe(302);
+    expect(finished.cookie).toBeDefined();
+    expect(await linkedUserNoOf(attacker.sub)).toBeDefined();
+  });
+
+  it('refuses a callback whose state was changed, even in the browser that started', async () => {
+    const started = await startLogin();
+    const back = await signInAtTestProvider(started.url.href, { sub: buildAccount().sub });
+    back.searchParams.set('state', `${back.searchParams.get('state')}x`);
+    await expectRefused(back, started.cookie);
+  });
+
+  it('says why in the words of the login dialog too', async () => {
+    const page = await expectRefused(
+      new URL(`${publicUrl}/api/auth/social/6/callback?state=${'s'.repeat(43)}&code=c`),
+      undefined,
+    );
+    expect(page.body).toContain(escapeHtml(SOCIAL_LOGIN_ERROR_MESSAGES.other_browser));
+  });
+});
+
+async function linkedUserNoOf(subject: string): Promise<number | undefined> {
+  const [row] = await t.database.db
+    .select({ userNo: socialAccounts.userNo })
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.provider, '6'), eq(socialAccounts.subject, subject)));
+  return row?.userNo;
+}

@@ -1,4 +1,5 @@
 import {
+  SOCIAL_LOGIN_ERROR_MESSAGES,
   ZProfileBasics,
   ZSessionUser,
   ZSocialLinkInput,
@@ -9,15 +10,44 @@ import {
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlPage } from '../../../http/htmlPage';
 import { userOf } from '../auth.guard';
 import { presentSessionUser } from '../auth.presenter';
-import type { SocialService } from './social.service';
+import { SOCIAL_STATE_TTL_MS, type SocialService } from './social.service';
+
+/**
+ * Ties a social log-in to the browser that started it: it holds the log-in's state, and the
+ * callback is finished only where the cookie matches the state the provider sends back.
+ */
+export const SOCIAL_STATE_COOKIE = 'sidecamp_social_state';
+
+/** Where the cookie is sent: the social log-in routes only, never with any other request. */
+const STATE_COOKIE_PATH = '/api/auth/social';
+
+/** The answer to a callback from a browser that did not start the log-in: why, and what to do. */
+const otherBrowserPage = htmlPage({
+  title: 'You were not logged in',
+  paragraphs: [
+    SOCIAL_LOGIN_ERROR_MESSAGES.other_browser,
+    'A log-in has to be finished in the same browser it was started in. Sidecamp checked this browser and found no log-in of its own waiting for this answer from the provider.',
+  ],
+  links: [{ href: '/?action=login', label: 'Log in to Sidecamp' }],
+});
 
 export function socialRoutes(deps: {
   social: SocialService;
   rateLimitPerMinute: number;
+  /** Production: the cookie is sent over https only. */
+  secureCookies: boolean;
 }): FastifyPluginAsyncZod {
   const { social } = deps;
+  const stateCookieOptions = {
+    httpOnly: true,
+    // Lax: sent along with the provider's top-level redirect back, never with another site's requests.
+    sameSite: 'lax',
+    secure: deps.secureCookies,
+    path: STATE_COOKIE_PATH,
+  } as const;
   // Each start writes a row; the same per-address limit as password log-ins keeps that bounded.
   const limited = { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } };
 
@@ -54,6 +84,12 @@ export function socialRoutes(deps: {
             { err: outcome.cause, provider: request.params.code, reason: outcome.reason },
             `social login could not start: ${outcome.message}`,
           );
+        } else {
+          // A later start in the same browser replaces the earlier one: only the newest can finish.
+          reply.setCookie(SOCIAL_STATE_COOKIE, outcome.state, {
+            ...stateCookieOptions,
+            maxAge: SOCIAL_STATE_TTL_MS / 1000,
+          });
         }
         return reply.header('cache-control', 'no-store').redirect(outcome.location, 302);
       },
@@ -66,14 +102,19 @@ export function socialRoutes(deps: {
           tags: ['auth'],
           summary: "The provider's redirect back: logs in, offers a link, or creates the account",
           description:
-            'Always a 302: to `returnTo` (known identity), `/welcome?returnTo=` (new account), `/?action=login&link=<token>` (the e-mail belongs to an existing account), or `/?action=login&socialError=<code>`.',
+            'A 302 to `returnTo` (known identity), `/welcome?returnTo=` (new account), `/?action=login&link=<token>` (the e-mail belongs to an existing account), or `/?action=login&socialError=<code>`. Finished only in the browser that started the log-in (its `sidecamp_social_state` cookie, which this answer clears): from any other browser a 403 page says why and nothing happens.',
           params: ZSocialProviderParams,
         },
       },
       async (request, reply) => {
         const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-        const outcome = await social.callback(request.params.code, rawQuery, request.headers['user-agent']);
+        const outcome = await social.callback(request.params.code, rawQuery, {
+          stateCookie: request.cookies[SOCIAL_STATE_COOKIE],
+          userAgent: request.headers['user-agent'],
+        });
         reply.header('cache-control', 'no-store');
+        // Used once, whatever the outcome: a state cookie never outlives its callback.
+        reply.clearCookie(SOCIAL_STATE_COOKIE, stateCookieOptions);
         switch (outcome.kind) {
           case 'loggedIn':
             app.setSessionCookie(reply, outcome.session.token, outcome.session.expiresAt);
@@ -93,6 +134,9 @@ export function socialRoutes(deps: {
               { err: outcome.cause, provider: request.params.code, reason: outcome.reason },
               `social login failed: ${outcome.message}`,
             );
+            if (outcome.reason === 'other_browser') {
+              return reply.code(403).type('text/html; charset=utf-8').send(otherBrowserPage);
+            }
             break;
         }
         return reply.redirect(outcome.location, 302);

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { TProfileBasics } from '@sidecamp/domain';
 import { SOCIAL_LOGIN_ERROR_MESSAGES, type SocialLoginErrorCode } from '@sidecamp/domain';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -22,8 +23,8 @@ export type SocialServiceDeps = {
   nudgeEvents: () => void;
 };
 
-/** A state lives as long as a person may take at the provider's sign-in page. */
-const STATE_TTL_MS = 10 * 60_000;
+/** A state (and the browser's cookie of it) lives as long as a person may take at the provider. */
+export const SOCIAL_STATE_TTL_MS = 10 * 60_000;
 /** Time to log in to the existing account (or reset its password) and confirm the link. */
 const PENDING_LINK_TTL_MS = 30 * 60_000;
 const SCOPE = 'openid email profile';
@@ -52,7 +53,8 @@ export type SocialCallbackOutcome =
   | { kind: 'failed'; location: string; reason: SocialErrorCode; message: string; cause?: unknown };
 
 export type SocialStartOutcome =
-  | { kind: 'redirect'; location: string }
+  /** `state` goes into the starting browser's cookie: only that browser may finish the log-in. */
+  | { kind: 'redirect'; location: string; state: string }
   | { kind: 'failed'; location: string; reason: SocialErrorCode; message: string; cause?: unknown };
 
 /** What the provider told us about the person, after the ID token (and userinfo) checks. */
@@ -64,6 +66,14 @@ type SocialProfile = {
   statedEmail: string | null;
   nameCandidates: Array<string | undefined>;
 };
+
+/** What the callback knows of the browser that arrived: its state cookie and its user agent. */
+export type CallbackBrowser = { stateCookie: string | undefined; userAgent: string | undefined };
+
+/** Compares by hash, in constant time, so neither length nor content of the state leaks. */
+const sameSecret = (given: string | undefined, expected: string): boolean =>
+  given !== undefined &&
+  timingSafeEqual(Buffer.from(hashToken(given), 'utf8'), Buffer.from(hashToken(expected), 'utf8'));
 
 const failureLocation = (reason: SocialErrorCode) =>
   `/?action=login&socialError=${encodeURIComponent(reason)}`;
@@ -232,13 +242,23 @@ export function createSocialService(deps: SocialServiceDeps) {
   async function finish(
     code: string,
     rawQuery: string,
-    userAgent: string | undefined,
+    browser: CallbackBrowser,
   ): Promise<SocialCallbackOutcome> {
     const provider = registry.find(code);
     if (!provider) throw new SocialLoginFailure('unknown_provider', `provider ${code} is not configured`);
     const params = new URLSearchParams(rawQuery);
     const state = params.get('state');
     if (!state) throw new SocialLoginFailure('invalid_state', 'the callback has no state');
+    // Log-in CSRF: a callback link that someone else started (and stopped before its redirect)
+    // would log this browser into their account. Only the browser holding the state's cookie may
+    // finish, and nothing is read or used up for any other.
+    if (!sameSecret(browser.stateCookie, state)) {
+      throw new SocialLoginFailure(
+        'other_browser',
+        'the state cookie is missing or belongs to another log-in',
+      );
+    }
+    const { userAgent } = browser;
 
     // Deleting the row is what makes a state single-use: a replayed callback finds nothing.
     const [pending] = await db
@@ -350,7 +370,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         codeVerifier,
         nonce,
         returnTo: safeReturnTo(returnToParam),
-        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+        expiresAt: new Date(Date.now() + SOCIAL_STATE_TTL_MS),
       });
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl(provider),
@@ -360,20 +380,16 @@ export function createSocialService(deps: SocialServiceDeps) {
         code_challenge: codeChallenge,
         code_challenge_method: 'S256',
       });
-      return { kind: 'redirect', location: url.href };
+      return { kind: 'redirect', location: url.href, state };
     },
 
     /**
      * The provider's redirect back. Every failure becomes a redirect to the login dialog with a
      * short reason, so the person never sees a server error and never ends up half logged in.
      */
-    async callback(
-      code: string,
-      rawQuery: string,
-      userAgent: string | undefined,
-    ): Promise<SocialCallbackOutcome> {
+    async callback(code: string, rawQuery: string, browser: CallbackBrowser): Promise<SocialCallbackOutcome> {
       try {
-        return await finish(code, rawQuery, userAgent);
+        return await finish(code, rawQuery, browser);
       } catch (error) {
         const failure =
           error instanceof SocialLoginFailure
