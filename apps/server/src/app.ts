@@ -145,7 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
   await app.register(fastifyCookie);
-  installCsrfProtection(app, { publicUrl: config.publicUrl, exemptPrefixes: ['/api/payments/webhook/'] });
+  // The unsubscribe POST is authorised by the signed link, not a cookie, and RFC 8058 lets a
+  // webmail send it from the person's browser on the mail site's page.
+  installCsrfProtection(app, {
+    publicUrl: config.publicUrl,
+    exemptPrefixes: ['/api/payments/webhook/', '/api/alarms/unsubscribe?'],
+  });
   // Every rate limit, before any route exists (see http/rateLimits.ts): counters live in Redis when
   // REDIS_URL is set, so a limit is a limit per person, not per process; in memory otherwise.
   await installRateLimits(app, config);

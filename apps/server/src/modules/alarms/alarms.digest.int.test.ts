@@ -250,7 +250,7 @@ describe('e-mail digests', () => {
     expect(mailsTo(user)).toHaveLength(2);
   });
 
-  it('the unsubscribe link works logged out and sets the digest to never; a changed one changes nothing', async () => {
+  it('the unsubscribe link works logged out: GET asks, the POST sets the digest to never; a changed one changes nothing', async () => {
     const user = await person('immediately');
     const other = await person('weekly');
     await notify(user, 'task_assigned', 'Unsubscribe me', '/projects/1');
@@ -270,15 +270,39 @@ describe('e-mail digests', () => {
       '/api/alarms/unsubscribe?u=abc&t=x',
       `/api/alarms/unsubscribe?u=99999999999999&t=${token}`,
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
-      expect(res.statusCode, url).toBeLessThan(500);
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+      }
     }
     expect((await settingsOf(user)).digest).toBe('immediately');
     expect((await settingsOf(other)).digest).toBe('weekly');
 
-    // The real link, without a cookie.
-    const res = await t.app.inject({ method: 'GET', url: path });
+    // Opening the real link (as a mail scanner does, or the person) only asks: nothing changes.
+    const asked = await t.app.inject({ method: 'GET', url: path });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/text\/html/);
+    expect(asked.body).not.toContain('You are unsubscribed');
+    expect(asked.body).toContain('<form method="post"');
+    const action = /<form method="post" action="([^"]+)"/.exec(asked.body)?.[1]?.replaceAll('&#38;', '&');
+    expect(action).toBe(path);
+    expect(asked.body).toContain('>Unsubscribe</button>');
+    for (let i = 0; i < 3; i += 1) await t.app.inject({ method: 'GET', url: path });
+    await t.app.inject({ method: 'HEAD', url: path });
+    expect((await settingsOf(user)).digest).toBe('immediately');
+
+    // The page's button: a same-site form POST, without a cookie.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: action ?? '',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: new URL(t.config.publicUrl).origin,
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: '',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('You are unsubscribed');
@@ -297,7 +321,8 @@ describe('e-mail digests', () => {
     const oneClick = await t.app.inject({
       method: 'POST',
       url: `${otherLink.pathname}${otherLink.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      // A webmail that posts from the person's browser says so; the signed link is the authority.
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'cross-site' },
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode, oneClick.body).toBe(200);

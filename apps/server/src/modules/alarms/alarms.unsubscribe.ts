@@ -1,8 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
+import { type HtmlPageForm, htmlPage } from '../../http/htmlPage';
 
 /** What an unsubscribe link stops: the notification digest, or campaign e-mails. */
 export type UnsubscribeFrom = 'digest' | 'campaigns';
@@ -38,19 +40,6 @@ export function unsubscribeUrl(
   return `${siteUrl}/api/alarms/unsubscribe?u=${userNo}${kind}&t=${unsubscribeToken(secret, userNo, from)}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function page(title: string, body: string, settingsUrl: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Sidecamp</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 32rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(settingsUrl)}">Notification settings</a></p>
-</body></html>`;
-}
-
 const Query = z.object({
   u: z.string().max(20).optional(),
   t: z.string().max(200).optional(),
@@ -58,10 +47,26 @@ const Query = z.object({
   k: z.enum(['digest', 'campaigns']).optional(),
 });
 
+type Answer = { status: number; html: string };
+
+const WHAT: Record<UnsubscribeFrom, { question: string; ask: string; done: string }> = {
+  digest: {
+    question: 'Unsubscribe from notification digests?',
+    ask: 'Press the button to stop the e-mails that sum up your Sidecamp notifications. The alarm centre keeps showing them, and you can turn the e-mails back on in Settings.',
+    done: 'You will get no more notification digests by e-mail from Sidecamp. The alarm centre still shows your notifications; you can turn the e-mails back on in Settings.',
+  },
+  campaigns: {
+    question: 'Stop campaign e-mails?',
+    ask: 'Press the button to stop the campaign e-mails that Sidecamp members send. You can turn them back on in Settings.',
+    done: 'You will get no more campaign e-mails from Sidecamp members. You can turn them back on in Settings.',
+  },
+};
+
 /**
- * GET (the link in the mail) and POST (RFC 8058 one-click, from the List-Unsubscribe-Post header)
- * set the person's digest to 'never' and answer a small page. A wrong or missing token is a 403
- * and changes nothing; the person is not asked to log in.
+ * The signed links in digest and campaign e-mails, working without a log-in. Opening one (GET)
+ * only shows a page that asks, because mail scanners and link previews open every link in a mail;
+ * the change is a POST: the page's button, or a mail client's RFC 8058 one-click POST (the mails
+ * carry `List-Unsubscribe-Post`). A wrong or missing token is a 403 and changes nothing.
  */
 export function unsubscribeRoutes(deps: {
   db: Database;
@@ -69,85 +74,103 @@ export function unsubscribeRoutes(deps: {
   siteUrl: string;
 }): FastifyPluginAsyncZod {
   const { db, secret, siteUrl } = deps;
-  const settingsUrl = `${siteUrl}/settings`;
+  const links = [{ href: `${siteUrl}/settings`, label: 'Notification settings' }];
+  const pageAnswer = (status: number, title: string, text: string, form?: HtmlPageForm): Answer => ({
+    status,
+    html: htmlPage({ title, paragraphs: [text], links, ...(form ? { form } : {}) }),
+  });
+  const refused = pageAnswer(
+    403,
+    'This link does not work',
+    'The unsubscribe link is incomplete or was changed, or the site has changed the key its e-mail links are signed with since it was sent. Log in and change your e-mail choices in Settings instead.',
+  );
+  const noAccount = pageAnswer(404, 'No such account', 'The account this link was for no longer exists.');
+
+  /** The person and what to stop, when the link is the server's own; otherwise nothing. */
+  function signedLink(query: z.infer<typeof Query>): { userNo: number; from: UnsubscribeFrom } | undefined {
+    const userNo = /^[1-9]\d{0,9}$/.test(query.u ?? '') ? Number(query.u) : 0;
+    const from = query.k ?? 'digest';
+    if (userNo <= 0 || userNo > 2_147_483_647) return undefined;
+    return validUnsubscribeToken(secret, userNo, query.t ?? '', from) ? { userNo, from } : undefined;
+  }
+
+  async function ask(query: z.infer<typeof Query>): Promise<Answer> {
+    const link = signedLink(query);
+    if (!link) return refused;
+    const known = rowsOf(await db.execute(sql`select 1 from users where no = ${link.userNo}`));
+    if (known.length === 0) return noAccount;
+    // The form posts back to this same signed link, rebuilt from what was checked.
+    const action = new URL(unsubscribeUrl(siteUrl, secret, link.userNo, link.from));
+    return pageAnswer(200, WHAT[link.from].question, WHAT[link.from].ask, {
+      action: `${action.pathname}${action.search}`,
+      button: 'Unsubscribe',
+    });
+  }
+
+  async function unsubscribe(query: z.infer<typeof Query>): Promise<Answer> {
+    const link = signedLink(query);
+    if (!link) return refused;
+    const { userNo, from } = link;
+    const updated = rowsOf<{ user_no: number }>(
+      await db.execute(
+        from === 'digest'
+          ? sql`
+          insert into alarm_settings (user_no, digest, updated_at)
+          select no, 'never', now() from users where no = ${userNo}
+          on conflict (user_no) do update set digest = 'never', updated_at = now()
+          returning user_no`
+          : // The "Campaigns from members" e-mail switch of Settings, turned off.
+            sql`
+          insert into notification_preferences (user_no, kind, channel, enabled)
+          select no, 'marketing', 'email', false from users where no = ${userNo}
+          on conflict (user_no, kind, channel) do update set enabled = false
+          returning user_no`,
+      ),
+    );
+    if (updated.length === 0) return noAccount;
+    return pageAnswer(200, 'You are unsubscribed', WHAT[from].done);
+  }
+
   return async (app) => {
-    // The one-click POST sends `List-Unsubscribe=One-Click` as a form; the query carries what counts.
+    // The one-click POST sends `List-Unsubscribe=One-Click` as a form, the page's button an empty
+    // one; the query carries what counts.
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, _body, done) => done(null, {}),
     );
-
-    const handler = async (request: { query: z.infer<typeof Query> }) => {
-      const userNo = /^[1-9]\d{0,9}$/.test(request.query.u ?? '') ? Number(request.query.u) : 0;
-      const token = request.query.t ?? '';
-      const from = request.query.k ?? 'digest';
-      if (userNo <= 0 || userNo > 2_147_483_647 || !validUnsubscribeToken(secret, userNo, token, from)) {
-        return {
-          status: 403,
-          html: page(
-            'This link does not work',
-            'The unsubscribe link is incomplete or was changed, or it is from an e-mail sent before the server was restarted with a new secret. Log in and change your e-mail choices in Settings instead.',
-            settingsUrl,
-          ),
-        };
-      }
-      const updated = rowsOf<{ user_no: number }>(
-        await db.execute(
-          from === 'digest'
-            ? sql`
-          insert into alarm_settings (user_no, digest, updated_at)
-          select no, 'never', now() from users where no = ${userNo}
-          on conflict (user_no) do update set digest = 'never', updated_at = now()
-          returning user_no`
-            : // The "Campaigns from members" e-mail switch of Settings, turned off.
-              sql`
-          insert into notification_preferences (user_no, kind, channel, enabled)
-          select no, 'marketing', 'email', false from users where no = ${userNo}
-          on conflict (user_no, kind, channel) do update set enabled = false
-          returning user_no`,
-        ),
-      );
-      if (updated.length === 0) {
-        return {
-          status: 404,
-          html: page('No such account', 'The account this link was for no longer exists.', settingsUrl),
-        };
-      }
-      return {
-        status: 200,
-        html: page(
-          'You are unsubscribed',
-          from === 'digest'
-            ? 'You will get no more notification digests by e-mail from Sidecamp. The alarm centre still shows your notifications; you can turn the e-mails back on in Settings.'
-            : 'You will get no more campaign e-mails from Sidecamp members. You can turn them back on in Settings.',
-          settingsUrl,
-        ),
-      };
-    };
-
-    const schema = {
-      tags: ['alarms'],
-      summary: 'Unsubscribe from digest or campaign e-mails (no log-in)',
-      description:
-        'The signed link in every digest and campaign e-mail: `u` the member number, `k` what to stop (`digest`, the default, or `campaigns`), `t` its HMAC. Sets the digest to never or turns campaign e-mails off, and answers a small HTML page; a wrong token answers 403 and changes nothing.',
-      querystring: Query,
-    };
-    app.get('/alarms/unsubscribe', { schema }, async (request, reply) => {
-      const answer = await handler(request);
-      return reply
+    const send = (reply: FastifyReply, answer: Answer) =>
+      reply
         .code(answer.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(answer.html);
-    });
-    app.post('/alarms/unsubscribe', { schema }, async (request, reply) => {
-      const answer = await handler(request);
-      return reply
-        .code(answer.status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(answer.html);
-    });
+
+    const description =
+      '`u` the member number, `k` what to stop (`digest`, the default, or `campaigns`), `t` its HMAC; a wrong token answers 403 and changes nothing.';
+    app.get(
+      '/alarms/unsubscribe',
+      {
+        schema: {
+          tags: ['alarms'],
+          summary: 'The unsubscribe link of digest and campaign e-mails: a page that asks (no log-in)',
+          description: `Changes nothing: answers an HTML page whose button POSTs to the same link. ${description}`,
+          querystring: Query,
+        },
+      },
+      async (request, reply) => send(reply, await ask(request.query)),
+    );
+    app.post(
+      '/alarms/unsubscribe',
+      {
+        schema: {
+          tags: ['alarms'],
+          summary: 'Unsubscribe from digest or campaign e-mails (the page button, or RFC 8058 one-click)',
+          description: `Sets the digest to never or turns campaign e-mails off, and answers a small HTML page. ${description}`,
+          querystring: Query,
+        },
+      },
+      async (request, reply) => send(reply, await unsubscribe(request.query)),
+    );
   };
 }

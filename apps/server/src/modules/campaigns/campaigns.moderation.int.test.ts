@@ -270,7 +270,27 @@ describe('an e-mail campaign', () => {
     const link = mail?.text.match(/http:\/\/sidecamp\.test(\/api\/alarms\/unsubscribe\?\S+)/)?.[1] ?? '';
     expect(link).toContain('k=campaigns');
     expect((await t.app.inject({ method: 'GET', url: link.replace('&t=', '&t=x') })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: link.replace('&t=', '&t=x') })).statusCode).toBe(403);
+    const campaignMailSwitch = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: reader.cookie } }))
+        .json()
+        .notifications.find(
+          (row: { kind: string; channel: string }) => row.kind === 'marketing' && row.channel === 'email',
+        )?.enabled;
+    // Opening the link asks first (a mail scanner's visit changes nothing); the POST stops them.
+    const asked = await t.app.inject({ method: 'GET', url: link });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('campaign e-mails');
+    expect(asked.body).toContain('<form method="post"');
+    expect(await campaignMailSwitch()).toBe(true);
+    const done = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await campaignMailSwitch()).toBe(false);
     const settings = await t.app.inject({
       method: 'GET',
       url: '/api/settings',
