@@ -49,6 +49,9 @@ test('a member analyses an idea, sees the radar and the closest real project, an
     ((await (await member.api.get('/api/points/summary')).json()) as { balance: number }).balance;
   const before = await balance();
   await page.getByRole('button', { name: 'Unlock for 5 points' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Unlock the premium comparison?' });
+  await expect(confirm).toContainText(`Your balance: ${before} points.`);
+  await confirm.getByRole('button', { name: 'Pay 5 points and unlock' }).click();
   const premium = page.getByRole('table', { name: 'Axis scores of your idea and of each competitor' });
   await expect(premium.getByRole('rowheader', { name: 'Your idea' })).toBeVisible();
   await expect(premium.getByRole('link', { name: twin })).toBeVisible();

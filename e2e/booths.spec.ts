@@ -119,12 +119,13 @@ test('a leader launches a booth with two screenshots; two members like and suppo
     b.getByRole('button', { name: /^Liked; press to take your like back \(1 like\)/ }),
   ).toBeVisible();
 
-  // More points than the balance: the server's message, plainly, and nothing is spent.
+  // The dialog shows the balance; more points than that are refused before anything is sent.
   await b.getByRole('button', { name: 'Support', exact: true }).click();
   const dialog = b.getByRole('dialog', { name: `Support ${boothName}` });
+  await expect(dialog).toContainText('Your balance: 11 points.');
   await dialog.getByLabel('Points').fill('500');
-  await dialog.getByRole('button', { name: 'Give 500 points' }).click();
   await expect(dialog.getByRole('alert')).toContainText(/balance/i);
+  await expect(dialog.getByRole('button', { name: 'Give 500 points' })).toBeDisabled();
   expect(await balance()).toBe(11);
 
   await dialog.getByLabel('Points').fill('5');

@@ -34,6 +34,9 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   const sender = await newMaker(browser);
   const frontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
   const secondFrontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
+  // A campaign reaches at least 5 people (CAMPAIGN_MIN_AUDIENCE): three more frontend engineers there.
+  for (let more = 0; more < 3; more += 1)
+    await (await newMaker(browser, { mainJobDetail: '0403', ...audience })).context.close();
   const backend = await newMaker(browser, { mainJobDetail: '0406', ...audience });
   const before = await settledBalance(sender);
   const title = `Frontend habits ${unique()}`;
@@ -62,11 +65,14 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   await page.getByLabel('Region').selectOption('KR16');
   await page.getByLabel('Visit purpose').selectOption('04');
   await page.getByRole('radio', { name: /^In-app notification/ }).check();
-  const quote = (await (await quoted).json()) as { recipients: number; totalPoints: number };
-  expect(quote.recipients).toBeGreaterThanOrEqual(1);
-  await expect(page.getByTestId('quote-reach')).toContainText(
-    quote.recipients === 1 ? 'Reaches 1 person' : `Reaches ${quote.recipients} people`,
+  // This server has no push keys: push is not offered, and the form says why.
+  await expect(page.getByRole('radio', { name: /^In-app and push/ })).toHaveCount(0);
+  await expect(page.getByTestId('channel-absent')).toHaveText(
+    'In-app and push is not offered: this server does not send push notifications (its operator has not set up push keys).',
   );
+  const quote = (await (await quoted).json()) as { recipients: number; totalPoints: number };
+  expect(quote.recipients).toBeGreaterThanOrEqual(5);
+  await expect(page.getByTestId('quote-reach')).toContainText(`Reaches ${quote.recipients} people`);
   await expect(page.getByTestId('quote-total')).toHaveText(`${quote.totalPoints} points`);
   await expect(page.getByText(`Your balance: ${before} points`)).toBeVisible();
 
@@ -154,7 +160,35 @@ test("a booth's tester call reaches its supporters; a supporter signs up and the
   await page
     .getByRole('textbox', { name: 'Message', exact: true })
     .fill('Try the beta for a week and tell us.');
-  await expect(page.getByTestId('quote-reach')).toContainText('Reaches 1 person');
+  // One supporter is fewer than a campaign may reach: the count is not told and sending is off.
+  await expect(page.getByTestId('quote-reach')).toHaveText('Fewer than 5 people match');
+  await expect(page.getByText('A campaign must reach at least 5 people')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send campaign' })).toBeDisabled();
+  const refused = await owner.api.post('/api/campaigns', {
+    data: { type: '04', channel: '01', title, body: 'Too few.', jobTargets: ['00'], boothId },
+    headers: { 'Idempotency-Key': `e2e-${unique()}` },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+    'CAMPAIGN_AUDIENCE_TOO_SMALL',
+  );
+  // Four more supporters make five: now the quote is exact and the call can go out.
+  for (let more = 0; more < 4; more += 1) {
+    const backer = await newMaker(browser);
+    await settledBalance(backer);
+    const backed = await backer.api.post(`/api/booths/${boothId}/supports`, {
+      data: { points: 1, message: '' },
+      headers: { 'Idempotency-Key': `e2e-${unique()}` },
+    });
+    expect(backed.status(), await backed.text()).toBe(200);
+    await backer.context.close();
+  }
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page
+    .getByRole('textbox', { name: 'Message', exact: true })
+    .fill('Try the beta for a week and tell us.');
+  await expect(page.getByTestId('quote-reach')).toContainText('Reaches 5 people');
   await page.getByRole('button', { name: 'Send campaign' }).click();
   await page
     .getByRole('dialog', { name: 'Send this campaign?' })

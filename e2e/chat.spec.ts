@@ -276,6 +276,11 @@ test('pro chat: a pro opens an hour, someone books it from the pro list, and bot
   await expect(user.page.getByRole('heading', { level: 1, name: 'Pro chats' })).toBeVisible();
   const card = user.page.getByRole('listitem').filter({ hasText: 'Pitch deck reviews' });
   await card.getByRole('button', { name: /^Reserve / }).click();
+  // Booking asks first and says what it costs (nothing, from this pro).
+  const booking = user.page.getByRole('dialog', { name: 'Book this pro chat?' });
+  await expect(booking).toContainText(`A chat with ${pro.nickname}`);
+  await expect(booking).toContainText('This pro chat is free: no points are taken.');
+  await booking.getByRole('button', { name: 'Book for free' }).click();
   await expect(user.page.getByText('Reserved. The chat opens at that time.')).toBeVisible();
   const mine = user.page.getByRole('region', { name: 'My pro chats' });
   await expect(mine.getByText(pro.nickname)).toBeVisible();

@@ -145,7 +145,7 @@ test('a project goes from the wizard to a new leader, and the timeline shows eac
   await applicant.context.close();
 });
 
-test('a forbidden stage change shows the server’s 409 message, and boost spends points until they run out', async ({
+test('a forbidden stage change shows the server’s 409 message, and boost states its price and balance and charges once per confirmation', async ({
   browser,
 }) => {
   const leader = await newMaker(browser);
@@ -161,20 +161,28 @@ test('a forbidden stage change shows the server’s 409 message, and boost spend
   // Sign-up, first login and the published project credit 10 + 1 + 4 points (delivered by the event
   // dispatcher; a new account earns at most 5 points a day from activity, so the project's 5 is
   // clamped to 4); a boost costs 10.
-  await expect
-    .poll(
-      async () =>
-        ((await (await leader.api.get('/api/points/summary')).json()) as { balance: number }).balance,
-    )
-    .toBe(15);
-  await page.getByRole('button', { name: 'Boost' }).click();
+  const balance = async () =>
+    ((await (await leader.api.get('/api/points/summary')).json()) as { balance: number }).balance;
+  await expect.poll(balance).toBe(15);
+  // Boost asks first: what it buys, the price and the balance; opening the dialog charges nothing.
+  const boost = page.getByRole('dialog', { name: 'Boost this project?' });
+  await page.getByRole('button', { name: 'Boost', exact: true }).click();
+  await expect(boost).toContainText('for 7 days. It costs 10 points');
+  await expect(boost).toContainText('Your balance: 15 points.');
+  expect(await balance()).toBe(15);
+  // A double press on the confirmation buys one week, once.
+  await boost.getByRole('button', { name: 'Boost for 10 points' }).dblclick();
   await expect(
     page.locator('[data-sonner-toast]').filter({ hasText: '10 points spent, 5 left' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Boost' }).click();
-  await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'your balance is 5. Nothing was charged' }),
-  ).toBeVisible();
+  await expect(boost).toBeHidden();
+  expect(await balance()).toBe(5);
+  // With 5 left the dialog says the balance is too low and sends nothing.
+  await page.getByRole('button', { name: 'Boost', exact: true }).click();
+  await expect(boost).toContainText('Your balance is too low for this.');
+  await expect(boost.getByRole('button', { name: 'Boost for 10 points' })).toBeDisabled();
+  await boost.getByRole('button', { name: 'Cancel' }).click();
+  expect(await balance()).toBe(5);
   // The boost puts the project in the hub's boosted row.
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Boosted this week' })).toContainText(name);

@@ -307,6 +307,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           siteUrl: config.publicUrl,
           mailLinkSecret: config.MAIL_LINK_SECRET,
           nudgeEvents: () => events.nudge(),
+          // config.ts accepts all three VAPID settings or none, as the alarm centre's push does.
+          delivery: {
+            push: Boolean(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && config.VAPID_SUBJECT),
+          },
         }),
       );
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   NOT_PURCHASABLE: 409,
   QUEST_NOT_CLAIMABLE: 409,
+  // A campaign to fewer people than CAMPAIGN_MIN_AUDIENCE (k): never sent, nothing charged.
+  CAMPAIGN_AUDIENCE_TOO_SMALL: 409,
   // 402: what is asked needs a plan (or credits) the person does not have; paying would change it.
   AI_CREDITS_EXHAUSTED: 402,
   PLAN_FEATURE_REQUIRED: 402,
@@ -90,6 +92,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
   NOT_PURCHASABLE: 'That cannot be bought.',
   QUEST_NOT_CLAIMABLE: 'That quest cannot be claimed now.',
+  CAMPAIGN_AUDIENCE_TOO_SMALL:
+    'Too few people match these targets for a campaign. Widen the targets; nothing was charged.',
   AI_CREDITS_EXHAUSTED: 'You have used all AI credits of your plan for this period.',
   PLAN_FEATURE_REQUIRED: 'Your plan does not include this.',
   WEBHOOK_REJECTED: 'The payment notification was refused.',

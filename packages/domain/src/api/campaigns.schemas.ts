@@ -111,11 +111,23 @@ export const ZCampaignCostLine = z.object({
   points: z.number().int(),
 });
 
-/** What sending would do now: who it reaches, what it costs, whether an admin must approve it. */
+/**
+ * What sending would do now: who it reaches, what it costs, whether an admin must approve it.
+ * Counts below `minRecipients` (CAMPAIGN_MIN_AUDIENCE) are never told exactly: they are null,
+ * read "fewer than minRecipients", and such an audience cannot be sent to (no price is given).
+ */
 export const ZCampaignQuote = z.object({
-  recipients: z.number().int(),
-  /** Matched the targets but turned this channel off for campaigns: not counted, not charged. */
-  optedOut: z.number().int(),
+  /** People the campaign reaches; null when fewer than minRecipients. */
+  recipients: z.number().int().nullable(),
+  /**
+   * Matched the targets but do not take campaigns on this channel (their switch is off, they have
+   * no browser subscribed to push, or they muted the sender): not counted, not charged. Null when
+   * fewer than minRecipients.
+   */
+  optedOut: z.number().int().nullable(),
+  /** The fewest people a campaign may reach (k). */
+  minRecipients: z.number().int(),
+  /** The price lines; empty when the audience is below minRecipients. */
   lines: z.array(ZCampaignCostLine),
   totalPoints: z.number().int(),
   balance: z.number().int(),

@@ -3,12 +3,16 @@ import { ZCampaignInput } from '../api/campaigns.schemas';
 import { campaignTargetsJob } from '../codes/jobs';
 import {
   CAMPAIGN_APPROVAL_THRESHOLD,
+  CAMPAIGN_MIN_AUDIENCE,
   type CampaignQuestion,
+  campaignChannelAbsence,
   campaignCost,
+  campaignCountShown,
   campaignJobTargetOf,
   isCampaignTargetCode,
   needsCampaignApproval,
   surveyAnswersProblem,
+  targetableByProfile,
 } from './campaigns';
 
 describe('campaign targets', () => {
@@ -124,5 +128,29 @@ describe('campaign input', () => {
       'jobTargets',
       0,
     ]);
+  });
+});
+
+describe('what a campaign may learn and use', () => {
+  it('tells a count exactly only from CAMPAIGN_MIN_AUDIENCE up', () => {
+    expect(CAMPAIGN_MIN_AUDIENCE).toBeGreaterThan(1);
+    for (const small of [0, 1, CAMPAIGN_MIN_AUDIENCE - 1]) expect(campaignCountShown(small)).toBeNull();
+    expect(campaignCountShown(CAMPAIGN_MIN_AUDIENCE)).toBe(CAMPAIGN_MIN_AUDIENCE);
+    expect(campaignCountShown(1234)).toBe(1234);
+  });
+
+  it('targets by profile attributes only the profiles that show them to members', () => {
+    expect(targetableByProfile('public', false)).toBe(true);
+    expect(targetableByProfile('members', false)).toBe(true);
+    expect(targetableByProfile(null, false)).toBe(true);
+    expect(targetableByProfile('private', false)).toBe(false);
+    expect(targetableByProfile('public', true)).toBe(false);
+  });
+
+  it('offers push only on a server that sends push', () => {
+    expect(campaignChannelAbsence('02', { push: false })).toBe('push_not_configured');
+    expect(campaignChannelAbsence('02', { push: true })).toBeNull();
+    for (const channel of ['01', '03'] as const)
+      expect(campaignChannelAbsence(channel, { push: false })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { CampaignChannelCode, CampaignTypeCode } from '../codes/campaigns';
 import { CAMPAIGN_TARGET_EVERYONE, JOB_CODE_ANY, JOB_CODES, JOB_GROUPS } from '../codes/jobs';
-import type { NotificationChannelCode } from '../codes/notifications';
+import type { NotificationChannelCode, ProfileVisibilityCode } from '../codes/notifications';
 import {
   CAMPAIGN_CHANNEL_LEDGER_CODE,
   CAMPAIGN_TYPE_LEDGER_CODE,
@@ -51,6 +51,51 @@ export const CAMPAIGN_CHANNEL_NEEDS = {
   '02': ['in_app', 'push'],
   '03': ['email'],
 } as const satisfies Record<CampaignChannelCode, readonly NotificationChannelCode[]>;
+
+/**
+ * The fewest people a campaign may reach, and the smallest count a quote tells exactly (k of
+ * k-anonymity, ours). Below it a quote answers "fewer than k" and sending is refused: an exact
+ * count of a narrow audience would tell the sender who is in it, one filter at a time.
+ */
+export const CAMPAIGN_MIN_AUDIENCE = 5;
+
+/** A count as a quote may tell it: exact from CAMPAIGN_MIN_AUDIENCE up, otherwise null ("fewer than k"). */
+export function campaignCountShown(count: number): number | null {
+  return count >= CAMPAIGN_MIN_AUDIENCE ? count : null;
+}
+
+/**
+ * The profile visibilities that let a logged-in member see experience, visit purpose and region,
+ * and so let a campaign target by them. A private ("Only me") profile, or one an admin hid, is
+ * never matched by an attribute it hides (it is still reached by job, which every person reference
+ * shows, and by a newsletter it subscribed to).
+ */
+export const CAMPAIGN_TARGETABLE_VISIBILITY = [
+  'public',
+  'members',
+] as const satisfies readonly ProfileVisibilityCode[];
+
+/** Whether a campaign may select this person by experience, visit purpose or region. */
+export function targetableByProfile(visibility: string | null, hiddenByAdmin: boolean): boolean {
+  return (
+    !hiddenByAdmin && (CAMPAIGN_TARGETABLE_VISIBILITY as readonly string[]).includes(visibility ?? 'public')
+  );
+}
+
+/** What this server can deliver, as far as campaign channels care. */
+export type CampaignDelivery = { push: boolean };
+
+/** Why a channel cannot be chosen on this server; the web words each reason. */
+export type CampaignChannelAbsence = 'push_not_configured';
+
+/** Null when this server can deliver the channel, else why not (push needs the VAPID keys). */
+export function campaignChannelAbsence(
+  channel: CampaignChannelCode,
+  delivery: CampaignDelivery,
+): CampaignChannelAbsence | null {
+  const needsPush = (CAMPAIGN_CHANNEL_NEEDS[channel] as readonly NotificationChannelCode[]).includes('push');
+  return needsPush && !delivery.push ? 'push_not_configured' : null;
+}
 
 export type CampaignCostLine = { code: PointLedgerCode; label: string; points: number };
 export type CampaignCost = { lines: CampaignCostLine[]; total: number };

@@ -2,6 +2,7 @@ import {
   CAMPAIGN_CHANNEL_NEEDS,
   CAMPAIGN_MAX_RECIPIENTS,
   CAMPAIGN_TARGET_EVERYONE,
+  CAMPAIGN_TARGETABLE_VISIBILITY,
   type CampaignChannelCode,
   campaignJobTargetOf,
   defaultNotificationEnabled,
@@ -73,6 +74,11 @@ function jobMatch(jobTarget: string): SQL {
   return sql`(${job} is not null and ${job} <> ${JOB_CODE_ANY} and (${sql.join(parts, sql` or `)}))`;
 }
 
+/** Whether the audience selects people by what their profile shows (experience, visit purpose, region). */
+const byProfile = (audience: Audience) =>
+  audience.boothId === null &&
+  (audience.experience !== null || audience.visitPurpose !== null || audience.region !== null);
+
 /**
  * People the targets match, before anyone's switches are asked: the sender never, withdrawn
  * accounts never. Written so PostgreSQL can hash-join it over a whole community (the subqueries are
@@ -89,6 +95,15 @@ function matchedPeople(audience: Audience): SQL {
     if (audience.experience) filters.push(sql`${profiles.experience} = ${audience.experience}`);
     if (audience.visitPurpose) filters.push(sql`${users.visitPurpose} = ${audience.visitPurpose}`);
     if (audience.region) filters.push(sql`${profiles.region} = ${audience.region}`);
+    // What a profile hides (targetableByProfile): a private or admin-hidden profile is never
+    // matched by its experience, visit purpose or region, so a quote cannot ask about them.
+    if (byProfile(audience))
+      filters.push(
+        sql`coalesce(${profiles.visibility}, 'public') in (${sql.join(
+          CAMPAIGN_TARGETABLE_VISIBILITY.map((visibility) => sql`${visibility}`),
+          sql`, `,
+        )}) and ${profiles.hiddenAt} is null`,
+      );
   }
   const targeted = sql.join(filters, sql` and `);
   // A newsletter also reaches whoever subscribed to the sender's newsletters, wherever they work.
@@ -97,10 +112,9 @@ function matchedPeople(audience: Audience): SQL {
       ? sql` or (${users.withdrawnAt} is null and ${users.no} in (select ns.subscriber_no from ${newsletterSubscriptions} ns where ns.sender_no = ${audience.senderNo}))`
       : sql``;
   // The profile is read only when a filter asks about it (a whole community is counted without it).
-  const profile =
-    audience.boothId === null && (audience.experience || audience.region)
-      ? sql`left join ${profiles} on ${profiles.userNo} = ${users.no}`
-      : sql``;
+  const profile = byProfile(audience)
+    ? sql`left join ${profiles} on ${profiles.userNo} = ${users.no}`
+    : sql``;
   return sql`select ${users.no} as user_no from ${users} ${profile} where (${targeted})${subscribed}`;
 }
 

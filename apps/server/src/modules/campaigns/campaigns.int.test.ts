@@ -1,4 +1,10 @@
-import { campaignCost, ZCampaign, ZCampaignQuote, ZCampaignResults } from '@sidecamp/domain';
+import {
+  CAMPAIGN_MIN_AUDIENCE,
+  campaignCost,
+  ZCampaign,
+  ZCampaignQuote,
+  ZCampaignResults,
+} from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
@@ -10,6 +16,7 @@ import {
   balanceOf,
   campaignCalls,
   campaignKey,
+  crowd,
   grantPoints,
   memberWithJob,
   SURVEY,
@@ -25,8 +32,12 @@ let sculptor: TestUser;
 let quietArtist: TestUser;
 let backend: TestUser;
 
-// 3D artists (0305) are the audience here: no other test in this file registers one.
+// 3D artists (0305) are the audience here: no other test in this file registers one. Each job
+// audience gets a crowd of k more, so every campaign here passes CAMPAIGN_MIN_AUDIENCE.
 const TO_3D = { ...SURVEY, jobTargets: ['0305'] };
+const k = CAMPAIGN_MIN_AUDIENCE;
+/** The 3D artists who take in-app campaigns: the crowd, the artist and the sculptor. */
+const REACHED_3D = k + 2;
 
 beforeAll(async () => {
   t = await createTestApp(RELAXED_RATE_LIMITS);
@@ -37,13 +48,15 @@ beforeAll(async () => {
   quietArtist = await memberWithJob(t, '0305');
   backend = await memberWithJob(t, '0406');
   await setCampaignSwitch(t, quietArtist, 'in_app', false);
+  await crowd(t, k, { mainJobDetail: '0305' });
+  await crowd(t, k, { mainJobDetail: '0406' });
   // Sign-up bonuses land now, so the balances below move only by what the campaigns cost.
   await t.events.drain();
 });
 afterAll(() => t.close());
 
 describe('a campaign targeted by job', () => {
-  it('quotes the audience without those who turned campaigns off, and its cost per channel and type', async () => {
+  it('quotes the audience without those who take no campaigns on the channel, and its cost per channel and type', async () => {
     expectError(await calls.quote(undefined, TO_3D), 401, 'UNAUTHENTICATED');
     expect(fieldsOf(await calls.quote(sender, { ...TO_3D, jobTargets: ['9999'] }))).toEqual(['jobTargets.0']);
     expect(fieldsOf(await calls.quote(sender, { ...TO_3D, channel: '07' }))).toEqual(['channel']);
@@ -51,10 +64,12 @@ describe('a campaign targeted by job', () => {
     const res = await calls.quote(sender, TO_3D);
     expect(res.statusCode, res.body).toBe(200);
     const quote = ZCampaignQuote.parse(res.json());
-    const cost = campaignCost('02', '01', 2);
+    const cost = campaignCost('02', '01', REACHED_3D);
     expect(quote).toMatchObject({
-      recipients: 2,
-      optedOut: 1,
+      recipients: REACHED_3D,
+      // One turned campaigns off: fewer than k, so not told exactly.
+      optedOut: null,
+      minRecipients: k,
       lines: cost.lines,
       totalPoints: cost.total,
       needsApproval: false,
@@ -62,15 +77,16 @@ describe('a campaign targeted by job', () => {
     });
     // A whole job group reaches the 3D artists too; the sender is never in their own audience.
     const group = ZCampaignQuote.parse((await calls.quote(sender, { ...TO_3D, jobTargets: ['03'] })).json());
-    expect(group.recipients).toBe(2);
+    expect(group.recipients).toBe(REACHED_3D);
     // E-mail is opt-in: nobody has turned it on yet.
     const mail = ZCampaignQuote.parse((await calls.quote(sender, { ...TO_3D, channel: '03' })).json());
-    expect(mail).toMatchObject({ recipients: 0, optedOut: 3 });
+    expect(mail).toMatchObject({ recipients: null, optedOut: REACHED_3D + 1, lines: [], totalPoints: 0 });
   });
 
   it('is paid once per Idempotency-Key, reaches only the matched people, and refuses without the balance', async () => {
     expect(fieldsOf(await calls.send(sender, TO_3D, null))).toEqual(['Idempotency-Key']);
-    const total = campaignCost('02', '01', 2).total;
+    const cost = campaignCost('02', '01', REACHED_3D);
+    const total = cost.total;
     await spendAll(t, sender);
     const short = expectError(await calls.send(sender, TO_3D), 409, 'INSUFFICIENT_POINTS');
     expect(short.message).toContain(`costs ${total} points and your balance is 0`);
@@ -85,7 +101,7 @@ describe('a campaign targeted by job', () => {
     const campaign = ZCampaign.parse(first.json());
     expect(campaign).toMatchObject({
       status: 'sent',
-      recipients: 2,
+      recipients: REACHED_3D,
       costPoints: total,
       jobTarget: '0305',
       mine: true,
@@ -97,10 +113,9 @@ describe('a campaign targeted by job', () => {
       .select({ code: pointEntries.code, amount: pointEntries.amount })
       .from(pointEntries)
       .where(and(eq(pointEntries.userNo, sender.no), eq(pointEntries.causeType, 'campaign')));
-    expect(lines.sort((a, b) => a.code.localeCompare(b.code))).toEqual([
-      { code: 'D33', amount: -1 },
-      { code: 'D38', amount: -2 },
-    ]);
+    expect(lines.sort((a, b) => a.code.localeCompare(b.code))).toEqual(
+      cost.lines.map((line) => ({ code: line.code, amount: -line.points })),
+    );
 
     await t.events.drain();
     for (const reached of [artist, sculptor]) {
@@ -128,7 +143,7 @@ describe('a campaign targeted by job', () => {
     const answers = await Promise.all([calls.send(sender, body, key), calls.send(sender, body, key)]);
     for (const res of answers) expect(res.statusCode, res.body).toBe(201);
     expect(new Set(answers.map((res) => res.json().id)).size).toBe(1);
-    expect(await balanceOf(t, sender)).toBe(before - campaignCost('02', '01', 2).total);
+    expect(await balanceOf(t, sender)).toBe(before - campaignCost('02', '01', REACHED_3D).total);
     // The same key for a different campaign is refused, not replayed.
     expectError(
       await calls.send(sender, { ...body, title: 'Another one' }, key),
@@ -137,10 +152,14 @@ describe('a campaign targeted by job', () => {
     );
   });
 
-  it('refuses an audience of nobody, and a survey without questions, with nothing charged', async () => {
+  it('refuses an audience below k, and a survey without questions, with nothing charged', async () => {
     await grantPoints(t, sender, 10);
     const before = await balanceOf(t, sender);
-    const nobody = expectError(await calls.send(sender, { ...TO_3D, jobTargets: ['0304'] }), 409, 'CONFLICT');
+    const nobody = expectError(
+      await calls.send(sender, { ...TO_3D, jobTargets: ['0304'] }),
+      409,
+      'CAMPAIGN_AUDIENCE_TOO_SMALL',
+    );
     expect(nobody.message).toContain('Nothing was charged');
     expect(fieldsOf(await calls.send(sender, { ...TO_3D, questions: [] }))).toEqual(['questions']);
     expect(fieldsOf(await calls.send(sender, { ...TO_3D, title: 'x' }))).toEqual(['title']);
@@ -199,7 +218,7 @@ describe('newsletters', () => {
 
     // The next newsletter targets backend engineers, and the subscribed artist still gets it.
     const next = await calls.sent(sender, { ...newsletter, title: 'Studio notes 2', jobTargets: ['0406'] });
-    expect(next.recipients).toBe(2);
+    expect(next.recipients).toBe(k + 2);
     expect((await calls.view(artist, next.id)).statusCode).toBe(200);
     const results = ZCampaignResults.parse(
       (await calls.inject('GET', `/api/campaigns/${first.id}/results`, sender)).json(),
@@ -210,6 +229,6 @@ describe('newsletters', () => {
     const quote = ZCampaignQuote.parse(
       (await calls.quote(sender, { ...newsletter, jobTargets: ['0406'] })).json(),
     );
-    expect(quote.recipients).toBe(1);
+    expect(quote.recipients).toBe(k + 1);
   });
 });

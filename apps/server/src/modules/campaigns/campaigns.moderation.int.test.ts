@@ -1,4 +1,10 @@
-import { CAMPAIGN_APPROVAL_THRESHOLD, campaignCost, ZCampaign, ZCampaignResults } from '@sidecamp/domain';
+import {
+  CAMPAIGN_APPROVAL_THRESHOLD,
+  CAMPAIGN_MIN_AUDIENCE,
+  campaignCost,
+  ZCampaign,
+  ZCampaignResults,
+} from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
@@ -6,17 +12,20 @@ import type { TestUser } from '../../test/factories';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
 import { users } from '../auth';
+import { boothSupporters } from '../booths';
 import { makeAdmin } from '../lounge/lounge.testing';
 import { createMailer } from '../mail/mail.service';
 import { mailOutbox } from '../mail/mail.tables';
 import { pointsListener } from '../points/points.listeners';
 import { questCompletions } from '../points/points.tables';
+import { notificationPreferences } from '../profiles';
 import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { createCampaignMailService } from './campaigns.mails';
 import {
   alarmTypesOf,
   balanceOf,
   campaignCalls,
+  crowd,
   grantPoints,
   memberWithJob,
   setCampaignSwitch,
@@ -158,6 +167,11 @@ describe("a tester call to a booth's supporters", () => {
       payload: { points: 3, message: 'Keep going!' },
     });
     expect(supported.statusCode, supported.body).toBe(200);
+    // More supporters, so the call passes CAMPAIGN_MIN_AUDIENCE.
+    const others = await crowd(t, CAMPAIGN_MIN_AUDIENCE - 1, { mainJobDetail: '0204' });
+    await t.database.db
+      .insert(boothSupporters)
+      .values(others.map((userNo) => ({ boothId, userNo, points: 1, times: 1, lastAt: new Date() })));
 
     const testers = {
       type: '04',
@@ -172,7 +186,10 @@ describe("a tester call to a booth's supporters", () => {
     expectError(await calls.quote(owner, { ...testers, boothId: 999_999 }), 404, 'NOT_FOUND');
     await grantPoints(t, owner, 10);
     const campaign = await calls.sent(owner, testers);
-    expect(campaign).toMatchObject({ recipients: 1, booth: { id: boothId, name: 'Habit Garden' } });
+    expect(campaign).toMatchObject({
+      recipients: CAMPAIGN_MIN_AUDIENCE,
+      booth: { id: boothId, name: 'Habit Garden' },
+    });
     expectError(await calls.view(bystander, campaign.id), 404, 'NOT_FOUND');
 
     const signUp = (user: TestUser) =>
@@ -240,6 +257,11 @@ describe('an e-mail campaign', () => {
     const reader = await memberWithJob(t, '0303');
     const silent = await memberWithJob(t, '0303');
     await setCampaignSwitch(t, reader, 'email', true);
+    // Other readers, so the campaign passes CAMPAIGN_MIN_AUDIENCE.
+    const others = await crowd(t, CAMPAIGN_MIN_AUDIENCE - 1, { mainJobDetail: '0303' });
+    await t.database.db
+      .insert(notificationPreferences)
+      .values(others.map((userNo) => ({ userNo, kind: 'marketing', channel: 'email', enabled: true })));
     await grantPoints(t, sender, 10);
     const campaign = await calls.sent(sender, {
       ...NEWS,
@@ -247,7 +269,7 @@ describe('an e-mail campaign', () => {
       title: 'Motion digest',
       jobTargets: ['0303'],
     });
-    expect(campaign.recipients).toBe(1);
+    expect(campaign.recipients).toBe(CAMPAIGN_MIN_AUDIENCE);
 
     const mailer = createMailer({ db: t.database.db, from: 'Sidecamp <no-reply@sidecamp.test>' });
     const mails = createCampaignMailService({
@@ -256,7 +278,7 @@ describe('an e-mail campaign', () => {
       siteUrl: 'http://sidecamp.test',
       secret: t.config.MAIL_LINK_SECRET,
     });
-    expect(await mails.sweep()).toBe(1);
+    expect(await mails.sweep()).toBe(CAMPAIGN_MIN_AUDIENCE);
     expect(await mails.sweep()).toBe(0);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, reader.email));
     expect(mail?.subject).toContain('Motion digest');

@@ -1,3 +1,4 @@
+import type { CampaignDelivery } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
@@ -16,6 +17,8 @@ export function campaignsModule(deps: {
   /** MAIL_LINK_SECRET: signs the unsubscribe link in campaign e-mails. */
   mailLinkSecret: string;
   nudgeEvents: () => void;
+  /** Which channels this server can deliver: push only with its VAPID keys. */
+  delivery: CampaignDelivery;
   now?: () => Date;
   /** How often e-mail campaigns are mailed out (ms). */
   mailSweepMs?: number;
@@ -23,7 +26,7 @@ export function campaignsModule(deps: {
   return async (app) => {
     const now = deps.now ?? (() => new Date());
     const shared = { db: deps.db, now, nudgeEvents: deps.nudgeEvents };
-    const campaigns = createCampaignService(shared);
+    const campaigns = createCampaignService({ ...shared, delivery: deps.delivery });
     const mails = createCampaignMailService({
       db: deps.db,
       mailer: deps.mailer,

@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MAX_RECIPIENTS,
+  CAMPAIGN_MIN_AUDIENCE,
   ZCampaign,
   ZCampaignAnswerInput,
   ZCampaignAudienceInput,
@@ -42,7 +43,7 @@ export function campaignRoutes(deps: {
           tags,
           summary: 'Who a campaign would reach and what it would cost, before sending',
           description:
-            "Counts the people the targets match who take campaigns on the channel (the others are `optedOut`: not counted, not charged), the ledger lines and total, the viewer's balance, and whether an admin must approve it. A booth audience is for the booth's team only.",
+            "Counts the people the targets match who take campaigns on the channel (the others are `optedOut`: not counted, not charged), the ledger lines and total, the viewer's balance, and whether an admin must approve it. A count below `minRecipients` (CAMPAIGN_MIN_AUDIENCE) is null, never exact, and such an audience has no price. Private profiles are never matched by experience, visit purpose or region. A channel this server cannot deliver (push without VAPID keys) is a 400 naming `channel`. A booth audience is for the booth's team only.",
           body: ZCampaignAudienceInput,
           response: { 200: ZCampaignQuote },
         },
@@ -57,7 +58,7 @@ export function campaignRoutes(deps: {
         schema: {
           tags,
           summary: 'Send a campaign (paid once; waits for an admin above the approval threshold)',
-          description: `Needs an Idempotency-Key header: the same key replays the first answer without a second charge. Charges the channel usage per recipient and the type fee in one go; 409 INSUFFICIENT_POINTS without the balance, 409 CONFLICT when nobody or more than ${CAMPAIGN_MAX_RECIPIENTS} people match; nothing is charged either way. Status 'sent', or 'pending_approval' when it reaches more than the channel's threshold.`,
+          description: `Needs an Idempotency-Key header: the same key replays the first answer without a second charge. Charges the channel usage per recipient and the type fee in one go; 409 INSUFFICIENT_POINTS without the balance, 409 CAMPAIGN_AUDIENCE_TOO_SMALL when fewer than ${CAMPAIGN_MIN_AUDIENCE} people match, 409 CONFLICT when more than ${CAMPAIGN_MAX_RECIPIENTS} do, 400 naming \`channel\` for a channel this server cannot deliver; nothing is charged either way. Status 'sent', or 'pending_approval' when it reaches more than the channel's threshold.`,
           body: ZCampaignInput,
           response: { 201: ZCampaign },
         },

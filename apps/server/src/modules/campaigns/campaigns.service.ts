@@ -1,8 +1,13 @@
 import {
   CAMPAIGN_APPROVAL_THRESHOLD,
   CAMPAIGN_MAX_RECIPIENTS,
+  CAMPAIGN_MIN_AUDIENCE,
   CAMPAIGN_PAGE_SIZE,
+  type CampaignChannelCode,
+  type CampaignDelivery,
+  campaignChannelAbsence,
   campaignCost,
+  campaignCountShown,
   needsCampaignApproval,
   type TCampaign,
   type TCampaignPage,
@@ -14,7 +19,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db/client';
 import { recordEvent } from '../../events/outbox';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { assertBoothTeam } from '../booths';
 import { accountOf, assertIdempotencyKey, withIdempotency, writeEntry } from '../points';
@@ -33,6 +38,18 @@ export type CampaignService = ReturnType<typeof createCampaignService>;
 export const campaignNotFound = () =>
   new AppError('NOT_FOUND', { message: 'There is no campaign with this number for you.' });
 
+/** Why each absent channel is absent, in the words of a 400 naming `channel`. */
+const CHANNEL_ABSENCE_MESSAGE = {
+  push_not_configured:
+    'This server does not send push notifications (it has no push keys), so campaigns cannot go out by push. Pick another channel.',
+} as const;
+
+/** A channel this server cannot deliver is refused before anyone is counted (400 naming `channel`). */
+function assertDeliverable(channel: CampaignChannelCode, delivery: CampaignDelivery) {
+  const absence = campaignChannelAbsence(channel, delivery);
+  if (absence) throw fieldError('channel', CHANNEL_ABSENCE_MESSAGE[absence]);
+}
+
 /** A booth's tester call may come only from its team (404 for no such booth, 403 for outsiders). */
 async function checkedAudience(q: Queryable, user: AuthUser, input: AudienceInput): Promise<Audience> {
   if (input.boothId !== null) await assertBoothTeam(q, input.boothId, user);
@@ -43,7 +60,13 @@ async function checkedAudience(q: Queryable, user: AuthUser, input: AudienceInpu
  * Campaigns (F15): the quote before sending, sending (paid once through the ledger, held for an
  * admin above the channel's approval threshold), and the sent and received lists.
  */
-export function createCampaignService(deps: { db: Database; now: () => Date; nudgeEvents: () => void }) {
+export function createCampaignService(deps: {
+  db: Database;
+  now: () => Date;
+  nudgeEvents: () => void;
+  /** Which channels this server can deliver (push only with VAPID keys). */
+  delivery: CampaignDelivery;
+}) {
   const { db, now } = deps;
 
   async function presentOne(viewer: AuthUser, where: SQL): Promise<TCampaign | null> {
@@ -67,17 +90,24 @@ export function createCampaignService(deps: { db: Database; now: () => Date; nud
   return {
     visible,
 
+    /**
+     * Counts below CAMPAIGN_MIN_AUDIENCE are told as null ("fewer than k") and priced at nothing:
+     * an exact small count, or a price that follows it, would tell who is in a narrow audience.
+     */
     async quote(user: AuthUser, input: AudienceInput): Promise<TCampaignQuote> {
+      assertDeliverable(input.channel, deps.delivery);
       const audience = await checkedAudience(db, user, input);
       const [count, account] = await Promise.all([countAudience(db, audience), accountOf(db, user.no)]);
-      const cost = campaignCost(input.type, input.channel, count.recipients);
+      const recipients = campaignCountShown(count.recipients);
+      const cost = recipients === null ? null : campaignCost(input.type, input.channel, recipients);
       return {
-        recipients: count.recipients,
-        optedOut: count.optedOut,
-        lines: cost.lines,
-        totalPoints: cost.total,
+        recipients,
+        optedOut: campaignCountShown(count.optedOut),
+        minRecipients: CAMPAIGN_MIN_AUDIENCE,
+        lines: cost?.lines ?? [],
+        totalPoints: cost?.total ?? 0,
         balance: account.balance,
-        needsApproval: needsCampaignApproval(input.channel, count.recipients),
+        needsApproval: recipients !== null && needsCampaignApproval(input.channel, recipients),
         approvalThreshold: CAMPAIGN_APPROVAL_THRESHOLD[input.channel],
         maxRecipients: CAMPAIGN_MAX_RECIPIENTS,
       };
@@ -94,16 +124,17 @@ export function createCampaignService(deps: { db: Database; now: () => Date; nud
       idempotencyKey: string | undefined,
     ): Promise<TCampaign> {
       assertIdempotencyKey(idempotencyKey);
+      assertDeliverable(input.channel, deps.delivery);
       const audience = await checkedAudience(db, user, input);
       const { result } = await withIdempotency(
         db,
         { userNo: user.no, key: idempotencyKey, scope: 'campaigns.create', request: input },
         async (tx) => {
           const members = await audienceMembers(tx, audience);
-          if (members.length === 0)
-            throw new AppError('CONFLICT', {
-              message:
-                'Nobody matches these targets who takes campaigns on this channel. Widen the targets or pick another channel. Nothing was charged.',
+          if (members.length < CAMPAIGN_MIN_AUDIENCE)
+            throw new AppError('CAMPAIGN_AUDIENCE_TOO_SMALL', {
+              message: `A campaign reaches at least ${CAMPAIGN_MIN_AUDIENCE} people, and fewer who take campaigns on this channel match these targets. Widen the targets or pick another channel. Nothing was charged.`,
+              details: { minRecipients: CAMPAIGN_MIN_AUDIENCE },
             });
           if (members.length > CAMPAIGN_MAX_RECIPIENTS)
             throw new AppError('CONFLICT', {

@@ -2,8 +2,9 @@ import { type TCampaign, type TRegisterInput, ZCampaign } from '@sidecamp/domain
 import { expect } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
 import type { TestApp } from '../../test/testApp';
+import { users } from '../auth';
 import { accountOf, writeEntry } from '../points';
-import { notificationPreferences } from '../profiles';
+import { notificationPreferences, profiles } from '../profiles';
 
 /** Shared pieces of the campaigns tests. */
 
@@ -95,4 +96,46 @@ export async function alarmTypesOf(
   return res
     .json()
     .items.map((item: { type: string; link: string }) => ({ type: item.type, link: item.link }));
+}
+
+let crowds = 0;
+
+/**
+ * People written straight to the tables (registering each through the API would hash a password
+ * apiece): enough to pass CAMPAIGN_MIN_AUDIENCE. Each gets a profile row with what is given.
+ * Resolves to their numbers.
+ */
+export async function crowd(
+  t: TestApp,
+  count: number,
+  person: {
+    mainJobDetail: string;
+    visitPurpose?: string;
+    experience?: string;
+    region?: string;
+    visibility?: string;
+  },
+): Promise<number[]> {
+  const batch = crowds++;
+  const rows = await t.database.db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        email: `crowd${batch}-${index}-${process.pid}@example.com`,
+        nickname: `crowd${batch}x${index}x${process.pid}`,
+        mainJob: person.mainJobDetail.slice(0, 2),
+        mainJobDetail: person.mainJobDetail,
+        visitPurpose: person.visitPurpose ?? '01',
+      })),
+    )
+    .returning({ no: users.no });
+  await t.database.db.insert(profiles).values(
+    rows.map((row) => ({
+      userNo: row.no,
+      experience: person.experience ?? null,
+      region: person.region ?? null,
+      visibility: person.visibility ?? 'public',
+    })),
+  );
+  return rows.map((row) => row.no);
 }

@@ -62,6 +62,7 @@ export function errorMessage(error: ApiError, t: TFunction<'common'>): string {
     case 'IDEMPOTENCY_KEY_REUSED':
     case 'NOT_PURCHASABLE':
     case 'QUEST_NOT_CLAIMABLE':
+    case 'CAMPAIGN_AUDIENCE_TOO_SMALL':
     case 'AI_CREDITS_EXHAUSTED':
     case 'PLAN_FEATURE_REQUIRED':
     case 'WEBHOOK_REJECTED':

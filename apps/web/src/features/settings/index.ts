@@ -1,2 +1,2 @@
-// Settings expose nothing to other features yet; the page is routed by path.
-export {};
+// What other features may use of settings; the page itself is routed by path.
+export { usePushConfig } from './hooks/usePushSubscription';

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
 import { SelectField } from '../../../ui/SelectField';
 import { usePointsSummary } from '../../payments';
@@ -27,6 +28,7 @@ export function PremiumSection({ analysis }: { analysis: TIdeaAnalysis }) {
   const unlock = useUnlockPremium(analysis.id);
   // One key per page visit: a double click or a retry after a network error is charged once.
   const key = useRef(crypto.randomUUID());
+  const [confirming, setConfirming] = useState(false);
 
   if (analysis.premium) return <PremiumResult analysis={analysis} premium={analysis.premium} />;
 
@@ -48,7 +50,7 @@ export function PremiumSection({ analysis }: { analysis: TIdeaAnalysis }) {
           )}
           {failure && <FormAlert>{failure}</FormAlert>}
           <div className="flex flex-wrap items-center gap-3">
-            <Button onPress={() => unlock.mutate(key.current)} isDisabled={unlock.isPending || short}>
+            <Button onPress={() => setConfirming(true)} isDisabled={unlock.isPending || short}>
               <Sparkles aria-hidden="true" className="size-4" />
               {unlock.isPending
                 ? t('premium.unlocking')
@@ -63,6 +65,20 @@ export function PremiumSection({ analysis }: { analysis: TIdeaAnalysis }) {
               </p>
             )}
           </div>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            title={t('premium.confirmTitle')}
+            tone="normal"
+            confirmLabel={t('premium.confirm', { count: PREMIUM_ANALYSIS.points })}
+            isPending={unlock.isPending || short || balance === undefined}
+            onConfirm={() => unlock.mutate(key.current, { onSettled: () => setConfirming(false) })}
+          >
+            <p>{t('premium.confirmBody', { count: PREMIUM_ANALYSIS.points })}</p>
+            {balance !== undefined && (
+              <p className="font-medium">{t('premium.confirmBalance', { count: balance })}</p>
+            )}
+          </ConfirmDialog>
         </>
       )}
     </div>

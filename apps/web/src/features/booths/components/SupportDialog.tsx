@@ -13,14 +13,16 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { FormAlert } from '../../../ui/FormAlert';
 import { TextField } from '../../../ui/TextField';
+import { usePointsSummary } from '../../payments';
 import { boothApi } from '../api/boothApi';
 import { boothKeys } from '../api/boothKeys';
 
 const FIELDS = ['points', 'message'] as const;
 
 /**
- * Give a booth points with a message. Every press sends a fresh Idempotency-Key: a network retry of
- * that request replays its first answer, while a new press after a refusal is a new attempt.
+ * Give a booth points with a message: the amount, the balance it comes from, and the button that
+ * says what it gives. One Idempotency-Key per amount and message: a double press or a network retry
+ * replays the first answer (one charge), while changing the amount or the message is a new gift.
  */
 export function SupportDialog({
   boothId,
@@ -37,14 +39,16 @@ export function SupportDialog({
   const { t: tCommon } = useTranslation('common');
   const [points, setPoints] = useState('10');
   const [message, setMessage] = useState('');
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const balance = usePointsSummary().data?.balance;
   const support = useApiMutation({
-    mutationFn: (key: string) =>
-      boothApi.support(boothId, { points: Number(points), message: message.trim() }, key),
+    mutationFn: () => boothApi.support(boothId, { points: Number(points), message: message.trim() }, key),
     invalidate: [boothKeys.detail(boothId), boothKeys.lists(), ['points']],
     toastErrors: false,
     success: (result) => t('support.done', { points: result.pointsGiven, balance: result.balance }),
     onSuccess: () => {
       setMessage('');
+      setKey(crypto.randomUUID());
       onOpenChange(false);
     },
   });
@@ -54,6 +58,7 @@ export function SupportDialog({
     (!Number.isInteger(amount) || amount < BOOTH_SUPPORT_MIN_POINTS || amount > BOOTH_SUPPORT_MAX_POINTS)
       ? t('support.pointsRange', { min: BOOTH_SUPPORT_MIN_POINTS, max: BOOTH_SUPPORT_MAX_POINTS })
       : undefined;
+  const short = balance !== undefined && Number.isInteger(amount) && amount > balance;
   const fieldErrors = serverFieldErrors(support.error, FIELDS);
   const banner =
     support.error instanceof ApiError && !fieldErrors.points && !fieldErrors.message
@@ -74,8 +79,8 @@ export function SupportDialog({
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (amountError || points === '') return;
-          support.mutate(crypto.randomUUID());
+          if (amountError || points === '' || short || support.isPending) return;
+          support.mutate();
         }}
       >
         <p className="text-sm text-stone-600">{t('support.body')}</p>
@@ -84,7 +89,10 @@ export function SupportDialog({
           type="number"
           inputMode="numeric"
           value={points}
-          onChange={setPoints}
+          onChange={(value) => {
+            setPoints(value);
+            setKey(crypto.randomUUID());
+          }}
           isRequired
           description={t('support.pointsRange', {
             min: BOOTH_SUPPORT_MIN_POINTS,
@@ -98,16 +106,28 @@ export function SupportDialog({
           rows={3}
           value={message}
           maxLength={BOOTH_SUPPORT_MESSAGE_MAX}
-          onChange={setMessage}
+          onChange={(value) => {
+            setMessage(value);
+            setKey(crypto.randomUUID());
+          }}
           description={t('support.messageHint', { max: BOOTH_SUPPORT_MESSAGE_MAX })}
           error={fieldErrors.message}
         />
+        {balance !== undefined && (
+          <p className="text-sm font-medium text-stone-800">{t('support.balance', { count: balance })}</p>
+        )}
+        {short && <FormAlert>{t('support.short')}</FormAlert>}
         {banner && <FormAlert>{banner}</FormAlert>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={() => onOpenChange(false)}>
             {tCommon('actions.cancel')}
           </Button>
-          <Button type="submit" variant="launch" isPending={support.isPending}>
+          <Button
+            type="submit"
+            variant="launch"
+            isPending={support.isPending}
+            isDisabled={short || balance === undefined}
+          >
             {t('support.submit', { count: Number.isInteger(amount) && amount > 0 ? amount : 0 })}
           </Button>
         </div>

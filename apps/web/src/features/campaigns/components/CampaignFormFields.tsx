@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { type CampaignDraft, SURVEY_TYPE } from '../campaignForm';
+import type { CampaignChannels } from '../hooks/useCampaignChannels';
 import { ChoiceList } from './ChoiceList';
 import { JobTargetTree } from './JobTargetTree';
 import { QuestionBuilder } from './QuestionBuilder';
@@ -20,10 +21,13 @@ export function CampaignFormFields({
   draft,
   update,
   errors,
+  channels,
 }: {
   draft: CampaignDraft;
   update: (patch: Partial<CampaignDraft>) => void;
   errors: Readonly<Record<string, string>>;
+  /** Only what this server delivers is offered; the rest is named with why. */
+  channels: CampaignChannels;
 }) {
   const { t } = useTranslation('campaigns');
   const booth = draft.boothId !== null;
@@ -130,12 +134,24 @@ export function CampaignFormFields({
           onChange={(channel) => {
             if (CAMPAIGN_CHANNELS.isCode(channel)) update({ channel });
           }}
-          choices={CAMPAIGN_CHANNELS.entries.map((entry) => ({
-            value: entry.code,
-            label: t(`channels.${entry.code}`),
-            description: t('channels.price', { count: CAMPAIGN_POINTS_PER_10_RECIPIENTS[entry.code] }),
-          }))}
+          choices={CAMPAIGN_CHANNELS.entries
+            .filter((entry) => channels.offered.includes(entry.code))
+            .map((entry) => ({
+              value: entry.code,
+              label: t(`channels.${entry.code}`),
+              description: t('channels.price', { count: CAMPAIGN_POINTS_PER_10_RECIPIENTS[entry.code] }),
+            }))}
         />
+        {errors.channel && (
+          <p role="alert" className="text-sm text-red-800">
+            {errors.channel}
+          </p>
+        )}
+        {channels.absent.map(({ code, reason }) => (
+          <p key={code} className="text-sm text-stone-600" data-testid="channel-absent">
+            {t(`channels.absent.${reason}`, { channel: t(`channels.${code}`) })}
+          </p>
+        ))}
       </section>
     </>
   );

@@ -24,7 +24,7 @@ export function QuoteSummary({
 }) {
   const { t } = useTranslation('campaigns');
   const { t: tCommon } = useTranslation('common');
-  const short = quote ? quote.totalPoints > quote.balance : false;
+  const short = quote ? quote.recipients !== null && quote.totalPoints > quote.balance : false;
   return (
     <section
       aria-labelledby="quote-heading"
@@ -52,29 +52,37 @@ export function QuoteSummary({
               <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
               <span>
                 <span className="font-semibold text-stone-900">
-                  {t('quote.reaches', { count: quote.recipients })}
+                  {quote.recipients === null
+                    ? t('quote.fewer', { count: quote.minRecipients })
+                    : t('quote.reaches', { count: quote.recipients })}
                 </span>
-                {quote.optedOut > 0 && <> {t('quote.optedOut', { count: quote.optedOut })}</>}
+                {quote.optedOut !== null && quote.optedOut > 0 && (
+                  <> {t('quote.optedOut', { count: quote.optedOut })}</>
+                )}
               </span>
             </p>
-            {quote.recipients === 0 && <p className="text-amber-900">{t('quote.nobody')}</p>}
-            {quote.recipients > quote.maxRecipients && (
+            {quote.recipients === null && (
+              <p className="text-amber-900">{t('quote.tooFew', { count: quote.minRecipients })}</p>
+            )}
+            {quote.recipients !== null && quote.recipients > quote.maxRecipients && (
               <p className="text-amber-900">{t('quote.tooMany', { max: quote.maxRecipients })}</p>
             )}
-            <dl className="divide-y divide-stone-100 rounded-lg border border-stone-200">
-              {quote.lines.map((line) => (
-                <div key={line.code} className="flex justify-between gap-3 px-3 py-2">
-                  <dt>{line.label}</dt>
-                  <dd className="tabular-nums">{t('points', { count: line.points })}</dd>
+            {quote.lines.length > 0 && (
+              <dl className="divide-y divide-stone-100 rounded-lg border border-stone-200">
+                {quote.lines.map((line) => (
+                  <div key={line.code} className="flex justify-between gap-3 px-3 py-2">
+                    <dt>{line.label}</dt>
+                    <dd className="tabular-nums">{t('points', { count: line.points })}</dd>
+                  </div>
+                ))}
+                <div className="flex justify-between gap-3 px-3 py-2 font-semibold text-stone-900">
+                  <dt>{t('quote.total')}</dt>
+                  <dd className="tabular-nums" data-testid="quote-total">
+                    {t('points', { count: quote.totalPoints })}
+                  </dd>
                 </div>
-              ))}
-              <div className="flex justify-between gap-3 px-3 py-2 font-semibold text-stone-900">
-                <dt>{t('quote.total')}</dt>
-                <dd className="tabular-nums" data-testid="quote-total">
-                  {t('points', { count: quote.totalPoints })}
-                </dd>
-              </div>
-            </dl>
+              </dl>
+            )}
             <p className="flex gap-2">
               <Coins aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-stone-500" />
               <span>{t('quote.balance', { count: quote.balance })}</span>

@@ -11,6 +11,7 @@ vi.mock('../../../app/api/apiClient', () => ({ apiRequest: vi.fn() }));
 const quote = (recipients: number): TCampaignQuote => ({
   recipients,
   optedOut: 0,
+  minRecipients: 5,
   lines: [],
   totalPoints: recipients,
   balance: 50,

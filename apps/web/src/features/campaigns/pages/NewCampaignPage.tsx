@@ -20,6 +20,7 @@ import { campaignKeys, campaignsApi } from '../api/campaignsApi';
 import { audienceOf, type CampaignDraft, emptyDraft, inputOf } from '../campaignForm';
 import { CampaignFormFields } from '../components/CampaignFormFields';
 import { QuoteSummary } from '../components/QuoteSummary';
+import { useCampaignChannels } from '../hooks/useCampaignChannels';
 import { useCampaignQuote } from '../hooks/useCampaignQuote';
 
 const FORM_ID = 'new-campaign';
@@ -52,6 +53,8 @@ export function NewCampaignPage() {
     queryFn: ({ signal }) => campaignsApi.booth(boothId ?? 0, signal),
     enabled: loggedIn && boothId !== null,
   });
+  // Only the channels this server delivers are offered (the default, in-app, always is).
+  const channels = useCampaignChannels();
   const audience = useMemo(() => audienceOf(draft), [draft]);
   const hasTargets = audience.jobTargets.length > 0;
   const quote = useCampaignQuote(audience, loggedIn);
@@ -106,7 +109,7 @@ export function NewCampaignPage() {
     hasTargets &&
     current !== undefined &&
     !quote.isSettling &&
-    current.recipients > 0 &&
+    current.recipients !== null &&
     current.recipients <= current.maxRecipients &&
     !short;
   const refusal = send.error instanceof ApiError && send.error.fields.length === 0 ? send.error : null;
@@ -144,7 +147,7 @@ export function NewCampaignPage() {
       {booth.isError && <FormAlert>{t('new.boothMissing')}</FormAlert>}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Form id={FORM_ID} onSubmit={onSubmit} validationBehavior="aria" className="min-w-0 space-y-6">
-          <CampaignFormFields draft={draft} update={update} errors={errors} />
+          <CampaignFormFields draft={draft} update={update} errors={errors} channels={channels} />
         </Form>
         <aside className="space-y-4 lg:sticky lg:top-20">
           <QuoteSummary

@@ -17,7 +17,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { TextField } from '../../../ui/TextField';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
-import { refreshChatList } from '../realtime/chatSync';
+import { ReserveProDialog } from '../components/ReserveProDialog';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString([], {
@@ -34,12 +34,8 @@ function ProSlots({ pro }: { pro: TProProfile }) {
   const myNo = useUserStore((state) => state.profile?.no);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const slots = useQuery({ queryKey: chatKeys.slots(pro.userNo), queryFn: () => chatApi.slots(pro.userNo) });
-  const reserve = useApiMutation({
-    mutationFn: (slotId: number) => chatApi.reserve(slotId),
-    invalidate: [chatKeys.slots(pro.userNo), chatKeys.reservations()],
-    success: t('pro.reserved'),
-    onSuccess: () => void refreshChatList(),
-  });
+  // A booking holds the pro's price in points: the dialog states it and the balance and asks first.
+  const [chosen, setChosen] = useState<{ id: number; label: string } | null>(null);
   const open = slots.data?.items.filter((slot) => !slot.reserved) ?? [];
   return (
     <div className="mt-3">
@@ -51,8 +47,10 @@ function ProSlots({ pro }: { pro: TProProfile }) {
             <Button
               variant="secondary"
               size="sm"
-              isDisabled={reserve.isPending || myNo === pro.userNo}
-              onPress={() => (loggedIn ? reserve.mutate(slot.id) : openLogin(true))}
+              isDisabled={myNo === pro.userNo}
+              onPress={() =>
+                loggedIn ? setChosen({ id: slot.id, label: when(slot.startsAt) }) : openLogin(true)
+              }
               aria-label={t('pro.reserveAt', { when: when(slot.startsAt) })}
             >
               <CalendarClock aria-hidden="true" className="size-4" />
@@ -61,6 +59,7 @@ function ProSlots({ pro }: { pro: TProProfile }) {
           </li>
         ))}
       </ul>
+      {chosen && <ReserveProDialog pro={pro} slot={chosen} onClose={() => setChosen(null)} />}
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { WatchButton } from '../../alarms';
 import { TeamChatButton } from '../../chat';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
+import { BoostDialog } from './BoostDialog';
 import { ProjectLogo } from './ProjectLogo';
 import { StageBadge } from './StageBadge';
 import { StageControl } from './StageControl';
@@ -52,17 +53,8 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
     toastErrors: false,
     success: (updated) => t('stage.changed', { stage: stageLabel(updated.stage) }),
   });
-  // One key per press: a network retry of the same press replays the first answer, never charges twice.
-  const boost = useApiMutation({
-    mutationFn: (idempotencyKey: string) => projectApi.boost(project.no, idempotencyKey),
-    invalidate: [['points']],
-    success: (result) =>
-      t('leader.boosted', {
-        until: new Date(result.boostedUntil).toLocaleDateString(),
-        points: result.pointsSpent,
-        balance: result.balance,
-      }),
-  });
+  // Boosting costs points: the dialog states the price and the balance and asks first.
+  const [boosting, setBoosting] = useState(false);
 
   const changeStage = (to: string) => {
     setStageError(null);
@@ -194,14 +186,17 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               />
             )}
             {project.stage !== '99' && (
-              <Button
-                variant="secondary"
-                onPress={() => boost.mutate(crypto.randomUUID())}
-                isDisabled={boost.isPending}
-              >
+              <Button variant="secondary" onPress={() => setBoosting(true)}>
                 <Rocket aria-hidden="true" className="size-4" />
                 {t('leader.boost')}
               </Button>
+            )}
+            {boosting && (
+              <BoostDialog
+                projectNo={project.no}
+                projectName={project.name}
+                onClose={() => setBoosting(false)}
+              />
             )}
           </div>
           {stageError && (
