@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import { installHumanErrors } from '@sidecamp/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -113,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
     return503OnClosing: true,
   });
+  // Request validation answers in the domain's sentences ("Write at least 2 characters.").
+  installHumanErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

@@ -12,6 +12,7 @@ export * from './api/codeSchema';
 export * from './api/faq.schemas';
 export * from './api/finder.schemas';
 export * from './api/giftCards.schemas';
+export * from './api/humanErrors';
 export * from './api/input.schemas';
 export * from './api/lounge.schemas';
 export * from './api/moderation.schemas';

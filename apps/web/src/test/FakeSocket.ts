@@ -9,6 +9,8 @@ type Handler = (payload: never) => void;
 export class FakeSocket {
   connected = true;
   readonly emitted: { event: string; payload: unknown }[] = [];
+  /** The acknowledgement callbacks of emits not answered yet (`acknowledge`), oldest first. */
+  private readonly acks: { event: string; ack: (result: unknown) => void }[] = [];
   private readonly handlers = new Map<string, Set<Handler>>();
   private answer: (event: string, payload: unknown) => Promise<ChatAck<TChatMessage>> = () =>
     Promise.reject(new Error('no answer set'));
@@ -25,9 +27,18 @@ export class FakeSocket {
     return this;
   }
 
-  emit(event: string, payload?: unknown): this {
+  emit(event: string, payload?: unknown, ack?: (result: unknown) => void): this {
     this.emitted.push({ event, payload });
+    if (ack) this.acks.push({ event, ack });
     return this;
+  }
+
+  /** Plays the server answering the oldest acknowledged emit of `event` still waiting. */
+  acknowledge(event: string, result: unknown): void {
+    const index = this.acks.findIndex((entry) => entry.event === event);
+    if (index < 0) throw new Error(`no ${event} waits for an answer`);
+    const [entry] = this.acks.splice(index, 1);
+    entry?.ack(result);
   }
 
   timeout(_ms: number) {

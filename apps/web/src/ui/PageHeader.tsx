@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../app/config/siteConfig';
 import { CAMP_STYLES, type Camp } from './camps';
+import { TitleRow } from './TitleRow';
 
 type PageHeaderProps = {
   title: string;
@@ -17,9 +18,9 @@ type PageHeaderProps = {
 export function PageHeader({ title, eyebrow, camp, description, actions, className }: PageHeaderProps) {
   const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   return (
-    <header className={clsx('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', className)}>
+    <header className={className}>
       <title>{`${title} · ${siteName}`}</title>
-      <div className="min-w-0">
+      <TitleRow align="end" actions={actions}>
         {eyebrow && (
           <p
             className={clsx(
@@ -35,8 +36,7 @@ export function PageHeader({ title, eyebrow, camp, description, actions, classNa
         )}
         <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-base text-pretty text-stone-600">{description}</p>}
-      </div>
-      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+      </TitleRow>
     </header>
   );
 }

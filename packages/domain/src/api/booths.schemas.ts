@@ -22,7 +22,7 @@ export const ZBoothIdParams = z.object({ id: ZRowIdParam });
 
 /** A screenshot is an image uploaded first through the uploads module; only its address is kept. */
 export const ZBoothScreenshot = z.string().trim().regex(PROJECT_LOGO_PATTERN, {
-  message: 'Upload the screenshot first and use its /api/files/<id> address.',
+  message: 'Upload the screenshot here first, then keep the one uploaded.',
 });
 
 const ZLaunchDate = z.iso.date({ message: 'Use a date like 2026-11-25.' });

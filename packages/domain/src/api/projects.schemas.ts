@@ -52,7 +52,7 @@ export const PROJECT_LOGO_PATTERN =
 export const ZProjectLogo = z
   .string()
   .trim()
-  .regex(PROJECT_LOGO_PATTERN, { message: 'Upload the logo first and use its /api/files/<id> address.' });
+  .regex(PROJECT_LOGO_PATTERN, { message: 'Upload the logo here first, then keep the one uploaded.' });
 
 /** A position is for a concrete job: 0000 ("anyone") is a filter value, not a job to fill. */
 export const ZPositionJobCode = codeSchema(JOB_CODES).refine((code) => code !== JOB_CODE_ANY, {

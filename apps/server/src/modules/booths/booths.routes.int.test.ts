@@ -123,6 +123,23 @@ describe('a booth as a draft, then published', () => {
     expect(newest.items[0].introPreview.length).toBeLessThanOrEqual(100);
   });
 
+  it('answers the launch form sent empty with a 400 that says, per field, in words, what it needs', async () => {
+    const res = await call('POST', '/api/booths', owner, {
+      name: '',
+      intro: '',
+      serviceCategory: '',
+      industry: '',
+    });
+    expectError(res, 400, 'VALIDATION_FAILED');
+    const fields = (res.json() as { error: { details: { field: string; message: string }[] } }).error.details;
+    expect(Object.fromEntries(fields.map((issue) => [issue.field, issue.message]))).toEqual({
+      name: 'Write at least 2 characters.',
+      intro: 'This field is required.',
+      serviceCategory: 'Choose one of the options.',
+      industry: 'Choose one of the options.',
+    });
+  });
+
   it("shows screenshots its team uploaded, in order, and refuses someone else's", async () => {
     const [mine, alsoMine, theirs] = [
       await screenshot(owner),

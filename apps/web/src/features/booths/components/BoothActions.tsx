@@ -46,7 +46,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
   );
 
   return (
-    <div className="flex shrink-0 flex-wrap gap-2">
+    <div className="flex min-w-0 flex-wrap gap-2">
       {isTeam && (
         <ButtonLink to={`/booths/${booth.id}/edit`} variant="secondary">
           <Pencil aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { codeLabel, jobWithGroup } from '../../../ui/codeLabels';
+import { TitleRow } from '../../../ui/TitleRow';
 import { MutePersonButton } from '../../alarms';
 import { StartChatButton } from '../../chat';
 import { ReportButton } from '../../moderation';
@@ -37,49 +38,53 @@ export function ProfileHeader({ profile }: { profile: TProfile }) {
         )}
       </div>
       <div className="px-5 pb-5 sm:px-8 sm:pb-6">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="flex min-w-0 flex-col gap-3 sm:flex-row sm:items-start sm:gap-5">
-            <Avatar
-              src={profile.img}
-              name={profile.nickname}
-              size="profile"
-              className="relative -mt-12 ring-4 ring-white sm:-mt-14"
-            />
-            <div className="min-w-0 sm:pt-4">
-              <h1
-                id="profile-name"
-                className="truncate text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"
-              >
-                {profile.nickname}
-              </h1>
-              <p className="mt-1 text-[15px] font-medium text-stone-700">{mainJob ?? t('header.noJob')}</p>
-              {subJob && <p className="text-sm text-stone-500">{t('header.subJob', { job: subJob })}</p>}
-            </div>
-          </div>
-          <div className="flex shrink-0 flex-wrap gap-2 print:hidden">
-            {profile.viewer.isMe ? (
-              <ButtonLink to="/settings/profile">
-                <Pencil aria-hidden="true" className="size-4" />
-                {t('header.edit')}
+        <TitleRow
+          align="end"
+          titleWidth="wide"
+          titleClassName="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-5"
+          actions={
+            <div className="flex flex-wrap gap-2 print:hidden">
+              {profile.viewer.isMe ? (
+                <ButtonLink to="/settings/profile">
+                  <Pencil aria-hidden="true" className="size-4" />
+                  {t('header.edit')}
+                </ButtonLink>
+              ) : (
+                <>
+                  <FollowButton
+                    no={profile.no}
+                    nickname={profile.nickname}
+                    isFollowing={profile.viewer.isFollowing}
+                  />
+                  <StartChatButton userNo={profile.no} />
+                  <MutePersonButton userNo={profile.no} nickname={profile.nickname} />
+                  <ReportButton targetType="profile" targetId={profile.no} />
+                </>
+              )}
+              <ButtonLink to={`/u/${profile.no}/resume`} variant="secondary">
+                <FileText aria-hidden="true" className="size-4" />
+                {t('header.resume')}
               </ButtonLink>
-            ) : (
-              <>
-                <FollowButton
-                  no={profile.no}
-                  nickname={profile.nickname}
-                  isFollowing={profile.viewer.isFollowing}
-                />
-                <StartChatButton userNo={profile.no} />
-                <MutePersonButton userNo={profile.no} nickname={profile.nickname} />
-                <ReportButton targetType="profile" targetId={profile.no} />
-              </>
-            )}
-            <ButtonLink to={`/u/${profile.no}/resume`} variant="secondary">
-              <FileText aria-hidden="true" className="size-4" />
-              {t('header.resume')}
-            </ButtonLink>
+            </div>
+          }
+        >
+          <Avatar
+            src={profile.img}
+            name={profile.nickname}
+            size="profile"
+            className="relative -mt-12 ring-4 ring-white sm:-mt-14"
+          />
+          <div className="min-w-0 sm:pt-4">
+            <h1
+              id="profile-name"
+              className="truncate text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl"
+            >
+              {profile.nickname}
+            </h1>
+            <p className="mt-1 text-[15px] font-medium text-stone-700">{mainJob ?? t('header.noJob')}</p>
+            {subJob && <p className="text-sm text-stone-500">{t('header.subJob', { job: subJob })}</p>}
           </div>
-        </div>
+        </TitleRow>
 
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('header.facts')}>
           <li>

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
 import { stageLabel } from '../../../ui/codeLabels';
+import { TitleRow } from '../../../ui/TitleRow';
 import { WatchButton } from '../../alarms';
 import { TeamChatButton } from '../../chat';
 import { projectApi } from '../api/projectApi';
@@ -71,85 +72,93 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
   return (
     <section className="rounded-2xl border border-stone-200 bg-white shadow-card">
       <title>{`${project.name} · ${siteName}`}</title>
-      <div className="flex flex-col gap-5 p-5 sm:p-7 md:flex-row md:items-start md:justify-between">
-        <div className="flex min-w-0 gap-4 sm:gap-5">
-          <ProjectLogo src={project.logo} name={project.name} size="lg" />
-          <div className="min-w-0">
-            <div className="mb-2 flex flex-wrap items-center gap-2">
-              <StageBadge stage={project.stage} />
-              {project.recruiting && <Badge tone="pine">{t('header.recruiting')}</Badge>}
-            </div>
-            <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">
-              {project.name}
-            </h1>
-            {project.summary && (
-              <p className="mt-1.5 text-base text-pretty text-stone-700">{project.summary}</p>
-            )}
-            <p className="mt-2 text-sm text-stone-500">
-              {t('header.ledBy')}{' '}
-              <Link to={`/u/${project.leader.no}`} className="font-semibold text-stone-800 hover:underline">
-                {project.leader.nickname}
-              </Link>
-              <span aria-hidden="true"> · </span>
-              {project.publishedAt ? t('header.published') : t('header.created')}{' '}
-              <time suppressHydrationWarning dateTime={when}>
-                {relativeTime(new Date(when))}
-              </time>
-            </p>
-          </div>
-        </div>
-        {/* Nobody else can see a draft, so there is nothing to follow or keep yet. */}
-        {project.stage !== '99' && (
-          <div className="flex shrink-0 flex-wrap gap-2">
-            {(project.viewer.role === '01' || project.viewer.role === '02') && (
-              <ButtonLink to={`/projects/${project.no}/workspace`} variant="secondary">
-                <KanbanSquare aria-hidden="true" className="size-4" />
-                {t('header.workspace')}
-              </ButtonLink>
-            )}
-            {(project.viewer.role === '01' || project.viewer.role === '02') && (
-              <TeamChatButton projectNo={project.no} />
-            )}
-            <ToggleButton
-              isSelected={following}
-              isDisabled={follow.isPending}
-              onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
-              aria-label={
-                following
-                  ? t('header.unfollowLabel', { name: project.name, count: project.followerCount, formatted })
-                  : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
-              }
-              className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
-            >
-              <Heart
-                aria-hidden="true"
-                className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
-              />
-              {following ? t('header.following') : t('header.follow')}
-              <span
-                className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
-                data-testid="follower-count"
-              >
-                {formatted}
-              </span>
-            </ToggleButton>
-            <ToggleButton
-              isSelected={bookmarked}
-              isDisabled={bookmark.isPending}
-              onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
-              aria-label={t('header.bookmarkLabel')}
-              className={buttonStyles('secondary', 'icon')}
-            >
-              {bookmarked ? (
-                <BookmarkCheck aria-hidden="true" className="size-5 text-pine-700" />
-              ) : (
-                <Bookmark aria-hidden="true" className="size-5" />
+      <TitleRow
+        className="p-5 sm:p-7"
+        titleWidth="wide"
+        titleClassName="flex gap-4 sm:gap-5"
+        actions={
+          // Nobody else can see a draft, so there is nothing to follow or keep yet.
+          project.stage !== '99' && (
+            <>
+              {(project.viewer.role === '01' || project.viewer.role === '02') && (
+                <ButtonLink to={`/projects/${project.no}/workspace`} variant="secondary">
+                  <KanbanSquare aria-hidden="true" className="size-4" />
+                  {t('header.workspace')}
+                </ButtonLink>
               )}
-            </ToggleButton>
-            <WatchButton objectType="project" objectId={project.no} inline />
+              {(project.viewer.role === '01' || project.viewer.role === '02') && (
+                <TeamChatButton projectNo={project.no} />
+              )}
+              <ToggleButton
+                isSelected={following}
+                isDisabled={follow.isPending}
+                onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
+                aria-label={
+                  following
+                    ? t('header.unfollowLabel', {
+                        name: project.name,
+                        count: project.followerCount,
+                        formatted,
+                      })
+                    : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
+                }
+                className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
+              >
+                <Heart
+                  aria-hidden="true"
+                  className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
+                />
+                {following ? t('header.following') : t('header.follow')}
+                <span
+                  className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
+                  data-testid="follower-count"
+                >
+                  {formatted}
+                </span>
+              </ToggleButton>
+              <ToggleButton
+                isSelected={bookmarked}
+                isDisabled={bookmark.isPending}
+                onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
+                aria-label={t('header.bookmarkLabel')}
+                className={buttonStyles('secondary', 'icon')}
+              >
+                {bookmarked ? (
+                  <BookmarkCheck aria-hidden="true" className="size-5 text-pine-700" />
+                ) : (
+                  <Bookmark aria-hidden="true" className="size-5" />
+                )}
+              </ToggleButton>
+              <WatchButton objectType="project" objectId={project.no} inline />
+            </>
+          )
+        }
+      >
+        <ProjectLogo src={project.logo} name={project.name} size="lg" />
+        <div className="min-w-0">
+          <div className="mb-2 flex flex-wrap items-center gap-2">
+            <StageBadge stage={project.stage} />
+            {project.recruiting && <Badge tone="pine">{t('header.recruiting')}</Badge>}
           </div>
-        )}
-      </div>
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-3xl">
+            {project.name}
+          </h1>
+          {project.summary && (
+            <p className="mt-1.5 text-base text-pretty text-stone-700">{project.summary}</p>
+          )}
+          <p className="mt-2 text-sm text-stone-500">
+            {t('header.ledBy')}{' '}
+            <Link to={`/u/${project.leader.no}`} className="font-semibold text-stone-800 hover:underline">
+              {project.leader.nickname}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            {project.publishedAt ? t('header.published') : t('header.created')}{' '}
+            <time suppressHydrationWarning dateTime={when}>
+              {relativeTime(new Date(when))}
+            </time>
+          </p>
+        </div>
+      </TitleRow>
 
       {project.viewer.canManage && (
         <div className="border-t border-stone-100 bg-stone-50/70 px-5 py-4 sm:px-7">

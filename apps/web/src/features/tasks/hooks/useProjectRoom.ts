@@ -1,12 +1,10 @@
 import type { TTask } from '@sidecamp/domain';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getRealtimeSocket, type RealtimeSocket } from '../../../app/realtime/realtimeSocket';
+import { followRoom, type RoomState } from '../../../app/realtime/followRoom';
 import { useUserStore } from '../../../app/store/userStore';
 import { workspaceKeys } from '../api/workspaceKeys';
 import { sortBoard } from '../boardOrder';
-
-export type RoomState = 'connecting' | 'live' | 'offline';
 
 type TaskList = { items: TTask[] };
 
@@ -24,8 +22,8 @@ function upsert(queryClient: QueryClient, no: number, task: TTask) {
 /**
  * Keeps a project's board live: joins the project's socket.io room (members only; the server
  * checks) and folds every task change into the cached list at once, then refreshes the list for
- * the neighbours' new positions. Re-joins after a reconnect, and follows a socket replaced by a
- * new login.
+ * the neighbours' new positions. Once a join is acknowledged (the first, and each after a
+ * reconnect) the board is read again, so a change made before the socket was in the room shows.
  */
 export function useProjectRoom(no: number | null): RoomState {
   const queryClient = useQueryClient();
@@ -34,7 +32,6 @@ export function useProjectRoom(no: number | null): RoomState {
 
   useEffect(() => {
     if (no === null || !loggedIn) return;
-    let socket: RealtimeSocket | null = null;
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.project(no) });
       void queryClient.invalidateQueries({ queryKey: workspaceKeys.me() });
@@ -54,52 +51,26 @@ export function useProjectRoom(no: number | null): RoomState {
     const onGoals = (payload: { projectNo: number }) => {
       if (payload.projectNo === no) void queryClient.invalidateQueries({ queryKey: workspaceKeys.goals(no) });
     };
-    const join = () => {
-      socket?.emit('joinProject', { projectNo: no }, (result) => setState(result.ok ? 'live' : 'offline'));
-    };
-    const onDisconnect = () => setState('connecting');
-    const onConnect = () => {
-      join();
-      // Anything missed while disconnected comes back with a fresh read.
-      refresh();
-    };
-
-    const attach = (next: RealtimeSocket) => {
-      socket = next;
-      next.on('taskCreated', onTask);
-      next.on('taskUpdated', onTask);
-      next.on('taskMoved', onTask);
-      next.on('taskDeleted', onDeleted);
-      next.on('goalsChanged', onGoals);
-      next.on('connect', onConnect);
-      next.on('disconnect', onDisconnect);
-      if (next.connected) join();
-    };
-    const detach = () => {
-      if (!socket) return;
-      socket.off('taskCreated', onTask);
-      socket.off('taskUpdated', onTask);
-      socket.off('taskMoved', onTask);
-      socket.off('taskDeleted', onDeleted);
-      socket.off('goalsChanged', onGoals);
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      if (socket.connected) socket.emit('leaveProject', { projectNo: no });
-      socket = null;
-    };
-    // The session opens the socket on its own schedule (and a new login replaces it): follow it.
-    const follow = () => {
-      const current = getRealtimeSocket();
-      if (current === socket) return;
-      detach();
-      if (current) attach(current);
-    };
-    follow();
-    const timer = window.setInterval(follow, 1000);
-    return () => {
-      window.clearInterval(timer);
-      detach();
-    };
+    return followRoom({
+      join: (socket, joined) => socket.emit('joinProject', { projectNo: no }, (result) => joined(result.ok)),
+      leave: (socket) => socket.emit('leaveProject', { projectNo: no }),
+      listen: (socket) => {
+        socket.on('taskCreated', onTask);
+        socket.on('taskUpdated', onTask);
+        socket.on('taskMoved', onTask);
+        socket.on('taskDeleted', onDeleted);
+        socket.on('goalsChanged', onGoals);
+        return () => {
+          socket.off('taskCreated', onTask);
+          socket.off('taskUpdated', onTask);
+          socket.off('taskMoved', onTask);
+          socket.off('taskDeleted', onDeleted);
+          socket.off('goalsChanged', onGoals);
+        };
+      },
+      read: refresh,
+      onState: setState,
+    });
   }, [no, loggedIn, queryClient]);
 
   return no === null || !loggedIn ? 'offline' : state;
