@@ -36,6 +36,31 @@ export const ZGenericUploadPurpose = ZUploadPurpose.exclude(ATTACHED_PURPOSES);
 export type GenericUploadPurpose = z.infer<typeof ZGenericUploadPurpose>;
 
 /**
+ * Purposes whose files are not public by address: only the uploader and whoever the area that
+ * shows them lets in may fetch them (the area registers its rule with the uploads module; with no
+ * rule only the uploader may). A chat's pictures follow the room; career and proof documents
+ * follow the visibility of their owner's profile (public, members, only me).
+ */
+export const RESTRICTED_UPLOAD_PURPOSES = [
+  'chat_images',
+  'career_upload',
+  'work_upload',
+  'evidence_upload',
+  'biz_upload',
+] as const satisfies readonly UploadPurpose[];
+
+/** The restricted purposes that follow their owner's profile visibility. */
+export const PROFILE_DOCUMENT_PURPOSES = [
+  'career_upload',
+  'work_upload',
+  'evidence_upload',
+  'biz_upload',
+] as const satisfies readonly UploadPurpose[];
+
+export const isRestrictedUploadPurpose = (purpose: string): boolean =>
+  (RESTRICTED_UPLOAD_PURPOSES as readonly string[]).includes(purpose);
+
+/**
  * The families of file a purpose takes:
  * - `image`: the spec's image-upload rule (jpeg, jpg, png, gif, webp), re-encoded;
  * - `svg`: vector images, from the spec's general image rule; only where a drawing is expected

@@ -6,7 +6,8 @@ import { chatMessages, chatParticipants } from './chat.tables';
  * Who besides the sender may fetch a picture sent in a chat (registered with uploads for
  * chat_images): a joined participant of a room it was sent in.
  */
-export const mayFetchChatFile: FileAccessCheck = async (db, uploadId, viewerNo) => {
+export const mayFetchChatFile: FileAccessCheck = async (db, file, viewerNo) => {
+  if (viewerNo === null) return false;
   const [found] = await db
     .select({ one: sql<number>`1` })
     .from(chatMessages)
@@ -18,7 +19,7 @@ export const mayFetchChatFile: FileAccessCheck = async (db, uploadId, viewerNo) 
         eq(chatParticipants.status, 'joined'),
       ),
     )
-    .where(eq(chatMessages.uploadId, uploadId))
+    .where(eq(chatMessages.uploadId, file.id))
     .limit(1);
   return found !== undefined;
 };

@@ -37,6 +37,12 @@ import {
  * The source key is the event id plus the code, unique in the table: a redelivered event finds
  * its item written and adds nothing, even outside the dispatcher's own delivery marks.
  */
+/**
+ * The automatic items whose text begins with their actor's nickname (userNickname) as written;
+ * withdrawal rewrites that quote (feed.withdrawal.ts). P011 also ends with the old leader's name.
+ */
+export const NAME_LEADING_CODES = ['U009', 'P003', 'U010', 'P009', 'P010', 'P011'] as const;
+
 const sourceKey = (event: DomainEvent, code: string) => `event:${event.id}:${code}`;
 
 type Handler<K extends DomainEventType> = (

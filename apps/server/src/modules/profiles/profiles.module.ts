@@ -1,6 +1,8 @@
+import { PROFILE_DOCUMENT_PURPOSES } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { registerPictureSlot } from '../uploads';
+import { registerFileAccess, registerPictureSlot } from '../uploads';
+import { mayFetchProfileDocument } from './profiles.documents';
 import { createFollowService } from './profiles.follows.service';
 import { createItemService } from './profiles.items.service';
 import { profileBackgroundSlot } from './profiles.pictures';
@@ -12,11 +14,12 @@ import { createSettingsService } from './profiles.settings.service';
 
 /**
  * The profiles area (F3): profiles with their items and links, follows, reviews, and settings; it
- * tells uploads where a background picture is shown.
+ * tells uploads where a background picture is shown and who may fetch career and proof documents.
  */
 export function profilesModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
   return async (app) => {
     registerPictureSlot('user_background', profileBackgroundSlot);
+    for (const purpose of PROFILE_DOCUMENT_PURPOSES) registerFileAccess(purpose, mayFetchProfileDocument);
     await app.register(
       profilesRoutes({
         profiles: createProfileService(deps),

@@ -8,8 +8,15 @@ import type { Database, Transaction } from '../../db/client';
  * transaction to read), so apps built side by side in one process, as tests do, share them safely.
  */
 
-/** Whether `viewerNo`, who did not upload it, may fetch the restricted file `uploadId`. */
-export type FileAccessCheck = (db: Database, uploadId: string, viewerNo: number) => Promise<boolean>;
+/**
+ * Whether `viewerNo` (null: a visitor who is not logged in), who did not upload it, may fetch the
+ * restricted file `file`.
+ */
+export type FileAccessCheck = (
+  db: Database,
+  file: { id: string; ownerNo: number },
+  viewerNo: number | null,
+) => Promise<boolean>;
 
 /** A place that shows one picture per person (a profile's background), kept in the upload's transaction. */
 export type PictureSlot = {

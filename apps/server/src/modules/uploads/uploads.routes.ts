@@ -151,7 +151,7 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
           tags: ['uploads'],
           summary: 'Download a stored file (or its thumbnail with ?size=thumb)',
           description:
-            'Pictures of profiles, posts and projects are public by address (ids are random), so they show to visitors too. A file sent in a chat (purpose chat_images) is only for its uploader and the joined participants of a room it was sent in: a visitor gets 401 UNAUTHENTICATED, anyone else 404. Documents and SVG drawings always download as attachments (an <img> still shows an SVG); every file is served with nosniff and a sandboxing content security policy.',
+            "Pictures of profiles, posts and projects are public by address (ids are random), so they show to visitors too. A file sent in a chat (purpose chat_images) is only for its uploader and the joined participants of a room it was sent in; a career or proof document (career_upload, work_upload, evidence_upload, biz_upload) only for whoever may see its owner's profile (public, members only, only me). Refused: a visitor gets 401 UNAUTHENTICATED, anyone else 404. Documents and SVG drawings always download as attachments (an <img> still shows an SVG); every file is served with nosniff and a sandboxing content security policy.",
           params: z.object({ id: z.string().max(64) }),
           querystring: z.object({ size: z.enum(['thumb']).optional() }),
         },

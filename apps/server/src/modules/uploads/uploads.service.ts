@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TUploadDto, UploadPurpose } from '@sidecamp/domain';
+import { isRestrictedUploadPurpose, type TUploadDto, type UploadPurpose } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
@@ -23,13 +23,6 @@ export type ServedFile = StoredObject & {
   /** Only some people may fetch it (a chat's file), so no shared cache may keep it. */
   restricted: boolean;
 };
-
-/**
- * Files sent in a chat are the chat's: only the uploader and whoever chat's registered check lets
- * in (the room's joined participants) may fetch them, however the address got out. Every other
- * purpose is shown on public pages.
- */
-const RESTRICTED_PURPOSES: readonly UploadPurpose[] = ['chat_images'];
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
 
@@ -127,9 +120,9 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
   const notFound = () => new AppError('NOT_FOUND', { message: 'There is no such file.' });
 
   /** Whether someone other than the uploader may fetch the file, as its purpose's area rules. */
-  async function mayFetch(row: UploadRow, viewerNo: number): Promise<boolean> {
+  async function mayFetch(row: UploadRow, viewerNo: number | null): Promise<boolean> {
     const check = fileAccessFor(row.purpose as UploadPurpose);
-    return check ? check(db, row.id, viewerNo) : false;
+    return check ? check(db, { id: row.id, ownerNo: row.ownerNo }, viewerNo) : false;
   }
 
   return {
@@ -172,8 +165,9 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
 
     /**
      * The stored bytes of an upload (or of its thumbnail), for GET /api/files/:id. `viewerNo` is
-     * asked only for a restricted file: a visitor gets 401, someone outside its chat 404 (as for an
-     * unknown id, so ids cannot be probed).
+     * asked only for a restricted file (RESTRICTED_UPLOAD_PURPOSES: a chat's pictures, career and
+     * proof documents), which its area's rule may open to others: a visitor it refuses gets 401,
+     * anyone else it refuses 404 (as for an unknown id, so ids cannot be probed).
      */
     async open(
       id: string,
@@ -183,11 +177,12 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
       if (!UUID.test(id)) throw notFound();
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase()));
       if (!row) throw notFound();
-      const restricted = RESTRICTED_PURPOSES.includes(row.purpose as UploadPurpose);
+      const restricted = isRestrictedUploadPurpose(row.purpose);
       if (restricted) {
         const viewer = await viewerNo();
-        if (viewer === null) throw new AppError('UNAUTHENTICATED');
-        if (viewer !== row.ownerNo && !(await mayFetch(row, viewer))) throw notFound();
+        if (viewer !== row.ownerNo && !(await mayFetch(row, viewer))) {
+          throw viewer === null ? new AppError('UNAUTHENTICATED') : notFound();
+        }
       }
       if (variant === 'thumb' && row.kind === 'document') throw notFound();
       // An SVG has no raster thumbnail: it scales itself, so the drawing serves as its own.

@@ -196,4 +196,43 @@ describe('checkZipContainer', () => {
     zip.writeUInt16LE(zip.readUInt16LE(central + 8) | 1, central + 8);
     expect(await refusal(zip)).toBe('The archive is password-protected, so its contents cannot be checked.');
   });
+
+  describe('an archive inside an archive', () => {
+    it('is inspected by the same rules: a bad path inside a nested zip is refused, named by where it is', async () => {
+      const inner = renamed(await zipOf([{ name: 'xxxxx/.bashrc', data: 'echo owned' }]), 'xxxxx/', '../../');
+      const outer = await zipOf([
+        { name: 'readme.txt', data: 'see inside' },
+        { name: 'parts/inner.zip', data: inner },
+      ]);
+      expect(await refusal(outer)).toMatch(/Inside "parts\/inner\.zip": "\.\.\/\.\.\/\.bashrc".*outside/);
+    });
+
+    it('is found by its bytes, not its name, and a good one is accepted with its entries counted', async () => {
+      const inner = await zipOf([{ name: 'evil', data: 'x', mode: 0o120777 }]);
+      expect(await refusal(await zipOf([{ name: 'notes.txt', data: inner }]))).toMatch(
+        /Inside "notes\.txt": "evil".*symbolic link/,
+      );
+      const good = await zipOf([{ name: 'a.txt', data: 'hello' }]);
+      const verdict = await checkZipContainer(await zipOf([{ name: 'b.zip', data: good, compress: false }]));
+      expect(verdict).toEqual({ ok: true, entries: 2, inflatedBytes: good.length + 5 });
+    });
+
+    it("counts a nested bomb against the outer archive's limits", async () => {
+      const bomb = withDeclaredSize(
+        await zipOf([{ name: 'zeros', data: Buffer.alloc(2 * MB) }]),
+        'zeros',
+        10,
+      );
+      expect(await refusal(await zipOf([{ name: 'inner.zip', data: bomb }]))).toMatch(/Inside "inner\.zip":/);
+    });
+
+    it('refuses archives nested deeper than the limit', async () => {
+      let nested = await zipOf([{ name: 'core.txt', data: 'deep' }]);
+      for (let level = 1; level < ZIP_LIMITS.maxDepth; level++)
+        nested = await zipOf([{ name: `level${level}.zip`, data: nested }]);
+      expect(await checkZipContainer(nested)).toMatchObject({ ok: true });
+      const deeper = await zipOf([{ name: 'one-more.zip', data: nested }]);
+      expect(await refusal(deeper)).toMatch(new RegExp(`nested more than ${ZIP_LIMITS.maxDepth} deep`));
+    });
+  });
 });

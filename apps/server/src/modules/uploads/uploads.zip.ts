@@ -17,7 +17,10 @@ import {
  *
  * The declared sizes are checked first, so an honest bomb is refused without inflating a byte; then
  * every entry is inflated as a stream and counted, so a header that lies is caught after at most
- * the bytes it declared. Nothing is ever inflated into memory as a whole.
+ * the bytes it declared. Nothing is ever inflated into memory as a whole, except an entry that is
+ * itself a ZIP container (by its bytes, whatever its name): it is inspected by the same rules, its
+ * entries and unpacked bytes counted against the same limits as the outer archive's, up to
+ * `maxDepth` archives deep, and it may be no larger than an upload.
  */
 
 export const ZIP_LIMITS = {
@@ -28,6 +31,10 @@ export const ZIP_LIMITS = {
   /** Unpacked size over packed size, for an entry that unpacks to more than `ratioFreeBytes`. */
   maxRatio: 100,
   ratioFreeBytes: 1024 * 1024,
+  /** Archives inside archives: the uploaded one and up to two levels inside it. */
+  maxDepth: 3,
+  /** A nested archive is held in memory to be inspected: no larger than an upload. */
+  maxNestedBytes: MAX_UPLOAD_BYTES,
 } as const;
 
 export type ZipVerdict =
@@ -99,13 +106,38 @@ function checkDeclaredSizes(entry: Entry, name: string): void {
   }
 }
 
-/** Inflates one entry as a stream, counting bytes; stops as soon as it passes what was declared. */
-async function inflatedSizeOf(zip: ZipFile, entry: Entry, name: string): Promise<number> {
+const ZIP_SIGNATURES = [LOCAL_HEADER_SIGNATURE, Buffer.from([0x50, 0x4b, 0x05, 0x06])];
+
+/** What every archive of one upload, nested ones included, has used of the limits so far. */
+type Budget = { entries: number; declaredBytes: number };
+
+/**
+ * Inflates one entry as a stream, counting bytes; stops as soon as it passes what was declared.
+ * An entry whose bytes begin as a ZIP archive does is kept and returned, to be inspected in turn.
+ */
+async function inflateEntry(
+  zip: ZipFile,
+  entry: Entry,
+  name: string,
+): Promise<{ size: number; nestedArchive: Buffer | null }> {
   const stream = await zip.openReadStreamPromise(entry);
   let total = 0;
+  const kept: Buffer[] = [];
+  let keeping: boolean | undefined;
   try {
     for await (const chunk of stream) {
       total += (chunk as Buffer).byteLength;
+      if (keeping !== false) {
+        kept.push(chunk as Buffer);
+        const head = Buffer.concat(kept).subarray(0, 4);
+        if (head.byteLength === 4) keeping = ZIP_SIGNATURES.some((signature) => head.equals(signature));
+        if (keeping === false) kept.length = 0;
+      }
+      if (keeping && total > ZIP_LIMITS.maxNestedBytes) {
+        throw new Refusal(
+          `${shown(name)} in the archive is an archive larger than ${megabytes(ZIP_LIMITS.maxNestedBytes)}, which cannot be checked.`,
+        );
+      }
       if (total > entry.uncompressedSize) {
         throw new Refusal(
           `${shown(name)} in the archive unpacks to more than its header declares; the archive is damaged or made to mislead.`,
@@ -120,7 +152,7 @@ async function inflatedSizeOf(zip: ZipFile, entry: Entry, name: string): Promise
       `${shown(name)} in the archive unpacks to less than its header declares; the archive is damaged or made to mislead.`,
     );
   }
-  return total;
+  return { size: total, nestedArchive: keeping ? Buffer.concat(kept) : null };
 }
 
 type Span = { start: number; end: number };
@@ -145,7 +177,16 @@ function checkLayout(bytes: Buffer, spans: Span[], directoryStart: number): void
   }
 }
 
-async function inspect(bytes: Buffer): Promise<{ entries: number; inflatedBytes: number }> {
+async function inspect(
+  bytes: Buffer,
+  depth = 1,
+  budget: Budget = { entries: 0, declaredBytes: 0 },
+): Promise<{ entries: number; inflatedBytes: number }> {
+  if (depth > ZIP_LIMITS.maxDepth) {
+    throw new Refusal(
+      `The archive holds archives nested more than ${ZIP_LIMITS.maxDepth} deep, which cannot be checked.`,
+    );
+  }
   let zip: ZipFile;
   try {
     // Names are decoded here (decodeStrings off) so every variant is checked with one set of rules;
@@ -155,7 +196,7 @@ async function inspect(bytes: Buffer): Promise<{ entries: number; inflatedBytes:
     throw new Unreadable();
   }
   try {
-    if (zip.entryCount > ZIP_LIMITS.maxEntries) {
+    if (budget.entries + zip.entryCount > ZIP_LIMITS.maxEntries) {
       throw new Refusal(
         `The archive has more than ${ZIP_LIMITS.maxEntries.toLocaleString('en')} files in it.`,
       );
@@ -166,9 +207,8 @@ async function inspect(bytes: Buffer): Promise<{ entries: number; inflatedBytes:
 
     const entries: Array<{ entry: Entry; name: string }> = [];
     const spans: Span[] = [];
-    let declaredTotal = 0;
     for await (const entry of zip.eachEntry()) {
-      if (entries.length >= ZIP_LIMITS.maxEntries) {
+      if (budget.entries >= ZIP_LIMITS.maxEntries) {
         throw new Refusal(
           `The archive has more than ${ZIP_LIMITS.maxEntries.toLocaleString('en')} files in it.`,
         );
@@ -191,8 +231,9 @@ async function inspect(bytes: Buffer): Promise<{ entries: number; inflatedBytes:
         );
       }
       checkDeclaredSizes(entry, name);
-      declaredTotal += entry.uncompressedSize;
-      if (declaredTotal > ZIP_LIMITS.maxInflatedBytes) {
+      budget.entries += 1;
+      budget.declaredBytes += entry.uncompressedSize;
+      if (budget.declaredBytes > ZIP_LIMITS.maxInflatedBytes) {
         throw new Refusal(
           `The archive unpacks to more than ${megabytes(ZIP_LIMITS.maxInflatedBytes)}, which is not accepted.`,
         );
@@ -208,8 +249,20 @@ async function inspect(bytes: Buffer): Promise<{ entries: number; inflatedBytes:
     // Every declaration passed; now make the data prove it. Each entry stops at its declared size,
     // so the total inflated is bounded by the declared total checked above.
     let inflatedBytes = 0;
-    for (const { entry, name } of entries) inflatedBytes += await inflatedSizeOf(zip, entry, name);
-    return { entries: entries.length, inflatedBytes };
+    let entryCount = entries.length;
+    for (const { entry, name } of entries) {
+      const { size, nestedArchive } = await inflateEntry(zip, entry, name);
+      inflatedBytes += size;
+      if (!nestedArchive) continue;
+      // An archive inside: the same rules, on the same budget, one level deeper.
+      const inner = await inspect(nestedArchive, depth + 1, budget).catch((error: unknown) => {
+        if (error instanceof Refusal) throw new Refusal(`Inside ${shown(name)}: ${error.message}`);
+        throw new Refusal(`${shown(name)} in the archive looks like an archive but cannot be read.`);
+      });
+      entryCount += inner.entries;
+      inflatedBytes += inner.inflatedBytes;
+    }
+    return { entries: entryCount, inflatedBytes };
   } catch (error) {
     if (error instanceof Refusal) throw error;
     throw new Unreadable();
