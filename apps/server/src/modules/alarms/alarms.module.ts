@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
+import { createOutboundClient } from '../../net';
 import type { RealtimeHub } from '../../realtime/hub';
 import type { Mailer } from '../mail';
 import { createDigestService } from './alarms.digest';
@@ -78,7 +79,8 @@ export function alarmsModule(deps: {
     });
     // Web push every few seconds once the app is ready (only with VAPID keys); each notification
     // is claimed once across processes.
-    const push = createPushService({ db: deps.db, config: deps.push });
+    const outbound = createOutboundClient();
+    const push = createPushService({ db: deps.db, config: deps.push, outbound });
     await app.register(alarmsPushRoutes({ push }));
     let pushSweeper: NodeJS.Timeout | undefined;
     let pushing = false;
@@ -112,6 +114,9 @@ export function alarmsModule(deps: {
       }, deps.pushSweepMs ?? 3_000);
       pushSweeper.unref();
     });
-    app.addHook('onClose', async () => clearInterval(pushSweeper));
+    app.addHook('onClose', async () => {
+      clearInterval(pushSweeper);
+      outbound.close();
+    });
   };
 }

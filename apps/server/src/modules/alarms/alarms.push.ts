@@ -11,6 +11,7 @@ import webpush from 'web-push';
 import type { Config } from '../../config';
 import { type Database, type Queryable, rowsOf } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
+import { createOutboundClient, type OutboundClient } from '../../net';
 import type { AuthUser } from '../auth';
 import { notificationPreferences } from '../profiles';
 import { alarmSettings, pushSubscriptions } from './alarms.tables';
@@ -31,12 +32,14 @@ function vapidOf(config: PushConfig): Vapid | null {
 /**
  * Where the server may send pushes, since it POSTs to whatever address a browser gave:
  * - https only, in production and outside it; in production not to `localhost` nor to an IP
- *   address (push services are reached by name; this keeps the server from being pointed at
- *   machines on its own network by address);
+ *   address (push services are reached by name);
  * - outside production also plain http to 127.0.0.1 (any port), so tests can run a local push
  *   endpoint. Nothing else over http, ever.
  * Checked when subscribing and again before each send (a subscription made in development is not
- * used by a production server).
+ * used by a production server). This is the address's form only: where it leads is checked by the
+ * outbound client (src/net), on the resolved address when subscribing and again as each push
+ * connects, so a name resolving inside the network (loopback, private, link-local, metadata) is
+ * never reached.
  */
 export function pushEndpointProblem(endpoint: string, isProduction: boolean): string | undefined {
   let url: URL;
@@ -56,6 +59,13 @@ export function pushEndpointProblem(endpoint: string, isProduction: boolean): st
   return isProduction
     ? 'must be an https address'
     : 'must be an https address (or http://127.0.0.1 outside production)';
+}
+
+/** The tests' local endpoint outside production: the one address inside the network pushed to. */
+function isLocalTestEndpoint(endpoint: string, isProduction: boolean): boolean {
+  if (isProduction || !URL.canParse(endpoint)) return false;
+  const url = new URL(endpoint);
+  return url.protocol === 'http:' && url.hostname === '127.0.0.1';
 }
 
 /** The minute of the day at `now` in a time zone (UTC when the name is unknown). */
@@ -105,8 +115,10 @@ export type PushSweepResult = { claimed: number; sent: number; failed: number; r
 
 /** Only news is pushed: a notification older than this (since made or grown) is marked handled. */
 export const PUSH_MAX_AGE_MS = 60 * 60 * 1000;
-/** How long the push service may take to answer one push. */
+/** How long the push service may take to answer one push (connecting and answering). */
 const PUSH_TIMEOUT_MS = 10_000;
+/** How much of a push service's answer is kept (for last_error). */
+const PUSH_ANSWER_BYTES = 4_096;
 /** How long a push service keeps a push for an offline browser (seconds). */
 const PUSH_TTL_SECONDS = 60 * 60;
 
@@ -115,12 +127,14 @@ export type PushService = ReturnType<typeof createPushService>;
 /**
  * Web push (issue 19, F14 channels): the person's browsers subscribe and unsubscribe, and the
  * sweep pushes new notifications to them. The payload is encrypted for the browser and signed with
- * the server's VAPID key by the `web-push` package; this file only sends what it prepared (over
- * fetch, so a local http test endpoint works outside production).
+ * the server's VAPID key by the `web-push` package; this file only sends what it prepared, through
+ * the outbound client (public addresses only, no redirects, a deadline).
  */
 export function createPushService(deps: {
   db: Database;
   config: PushConfig;
+  /** Sends the pushes; one of its own when not given. */
+  outbound?: OutboundClient;
   now?: () => Date;
   /** Notifications claimed per round of a sweep. */
   batchSize?: number;
@@ -129,6 +143,7 @@ export function createPushService(deps: {
   const now = deps.now ?? (() => new Date());
   const vapid = vapidOf(config);
   const batchSize = deps.batchSize ?? 100;
+  const outbound = deps.outbound ?? createOutboundClient();
 
   function requireVapid(): Vapid {
     if (!vapid)
@@ -195,24 +210,24 @@ export function createPushService(deps: {
       );
       const headers = Object.fromEntries(
         Object.entries(details.headers)
-          // fetch counts the body itself.
+          // Node counts the body itself.
           .filter(([name]) => name.toLowerCase() !== 'content-length')
           .map(([name, value]) => [name, String(value)]),
       );
-      const response = await fetch(details.endpoint, {
+      const response = await outbound.request(details.endpoint, {
         method: 'POST',
         headers,
         body: details.body ? new Uint8Array(details.body) : null,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        timeoutMs: PUSH_TIMEOUT_MS,
+        maxResponseBytes: PUSH_ANSWER_BYTES,
+        allowLoopbackLiteral: isLocalTestEndpoint(details.endpoint, config.isProduction),
       });
       if (response.status === 404 || response.status === 410) {
         // The browser unsubscribed or the subscription expired: it will never work again.
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
         return 'removed';
       }
-      if (response.ok) {
-        await response.body?.cancel();
+      if (response.status >= 200 && response.status < 300) {
         if (subscription.lastError !== null)
           await db
             .update(pushSubscriptions)
@@ -220,7 +235,8 @@ export function createPushService(deps: {
             .where(eq(pushSubscriptions.id, subscription.id));
         return 'sent';
       }
-      const body = (await response.text().catch(() => '')).slice(0, 200);
+      // A redirect is an answer like any other failure: it is not followed.
+      const body = response.body.toString('utf8').slice(0, 200);
       lastError = `${response.status} ${response.statusText}${body ? `: ${body}` : ''}`;
     } catch (error) {
       lastError = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -302,7 +318,11 @@ export function createPushService(deps: {
      */
     async subscribe(user: AuthUser, input: TPushSubscriptionInput): Promise<void> {
       requireVapid();
-      const problem = pushEndpointProblem(input.endpoint, config.isProduction);
+      const problem =
+        pushEndpointProblem(input.endpoint, config.isProduction) ??
+        (await outbound.hostProblem(input.endpoint, {
+          allowLoopbackLiteral: isLocalTestEndpoint(input.endpoint, config.isProduction),
+        }));
       if (problem) throw fieldError('endpoint', problem);
       await db
         .insert(pushSubscriptions)

@@ -1,0 +1,10 @@
+export {
+  createOutboundClient,
+  guardedLookup,
+  type OutboundClient,
+  OutboundError,
+  type OutboundRequest,
+  type OutboundResponse,
+  type ResolveAll,
+} from './outbound';
+export { isLoopback, nonPublicReason } from './publicAddress';
