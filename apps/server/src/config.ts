@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { WRITE_LIMIT_GROUP_NAMES } from './http/writeLimits';
+import { type GeneratedSecretName, type KeptSecret, keptSecret } from './keptSecrets';
 import { REPO_ROOT } from './paths';
 
 /** The repository root, so default paths work whatever directory the process starts in. */
@@ -196,13 +197,14 @@ const ConfigSchema = z.object({
    */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
   /**
-   * Secret the sandbox signs its webhooks with. Unset outside production: a random one per
-   * process, so no secret that anyone can read in this repository ever signs a credit.
+   * Secret the sandbox signs its webhooks with. Unset outside production: drawn on the first start
+   * and kept in DATA_DIR/secrets (keptSecrets.ts), so no secret that anyone can read in this
+   * repository ever signs a credit. Production requires it set.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   /**
-   * Secret that signs the links in e-mails that work without logging in (the digest's unsubscribe
-   * link). Unset: a random one per process, so links from earlier mails stop working after a restart.
+   * Secret that signs the links in e-mails that work without logging in (the unsubscribe links).
+   * Unset: the server draws one on its first start and keeps it in DATA_DIR/secrets (keptSecrets.ts).
    */
   MAIL_LINK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -304,8 +306,17 @@ export const KNOWN_PUBLIC_SECRETS: readonly string[] = ['sidecamp-dev-sandbox-we
 
 export class ConfigError extends Error {}
 
+export type LoadConfigOptions = {
+  /**
+   * The server's own start: secrets left unset are drawn once and kept in the data folder
+   * (keptSecrets.ts). Otherwise (tests, commands that sign nothing) a random one per process,
+   * and nothing is written.
+   */
+  keepGeneratedSecrets?: boolean;
+};
+
 /** Reads and validates the environment once; a bad value stops the start with the variable's name. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -375,11 +386,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Payments use the sandbox: checkouts are free test payments (PAYMENT_PROVIDER=stripe for real ones).',
     );
   }
-  if (!config.MAIL_LINK_SECRET) {
+  const generated = (name: GeneratedSecretName, given: string | undefined, what: string): string => {
+    if (given) return given;
+    if (!options.keepGeneratedSecrets) {
+      if (name === 'MAIL_LINK_SECRET') {
+        startNotices.push(
+          'MAIL_LINK_SECRET is unset: a random one signs unsubscribe links for this run only (no data folder is kept).',
+        );
+      }
+      return randomBytes(32).toString('hex');
+    }
+    let kept: KeptSecret;
+    try {
+      kept = keptSecret(config.DATA_DIR, name);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  ${name}: ${(error as Error).message}`);
+    }
     startNotices.push(
-      'MAIL_LINK_SECRET is unset: a random one signs unsubscribe links for this run, so links in e-mails sent before a restart stop working (set a long random string to keep them).',
+      kept.created
+        ? `${name} is unset: generated one and kept it in ${kept.file} (0600); it signs ${what}. Set ${name} to the same value on every host that shares this site.`
+        : `${name} is unset: using the one kept in ${kept.file}; it signs ${what}.`,
     );
-  }
+    return kept.value;
+  };
+  const mailLinkSecret = generated(
+    'MAIL_LINK_SECRET',
+    config.MAIL_LINK_SECRET,
+    'the unsubscribe links in e-mails',
+  );
+  // Production requires it set (above); elsewhere the sandbox's webhooks are signed with it.
+  const paymentWebhookSecret = generated(
+    'PAYMENT_WEBHOOK_SECRET',
+    config.PAYMENT_WEBHOOK_SECRET,
+    "the sandbox checkout's webhooks",
+  );
   if (vapidSet.length === 0) {
     startNotices.push(
       'Web push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to send pushes (npx web-push generate-vapid-keys).',
@@ -393,8 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedDatabaseIsDefault: config.EMBEDDED_DATABASE === undefined && !pgliteDirGiven,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
     PAYMENT_PROVIDER: paymentProvider,
-    PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-    MAIL_LINK_SECRET: config.MAIL_LINK_SECRET ?? randomBytes(32).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: paymentWebhookSecret,
+    MAIL_LINK_SECRET: mailLinkSecret,
     isProduction,
     startNotices,
   };

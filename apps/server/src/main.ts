@@ -2,7 +2,8 @@ import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
 async function main() {
-  const config = loadConfig();
+  // The server's own start keeps the secrets it makes, so links it signs survive a restart.
+  const config = loadConfig(process.env, { keepGeneratedSecrets: true });
   const server = await startServer(config);
 
   let shuttingDown = false;
