@@ -30,6 +30,8 @@ async function receivedIds(maker: Maker): Promise<number[]> {
 test('a survey to Web frontend reaches frontend engineers only, costs the quoted total once, and its results show both answers', async ({
   browser,
 }) => {
+  // Seven members register (a campaign reaches at least 5 people): more than the default minute.
+  test.setTimeout(240_000);
   const audience = { region: 'KR16', visitPurpose: '04' };
   const sender = await newMaker(browser);
   const frontend = await newMaker(browser, { mainJobDetail: '0403', ...audience });
@@ -122,6 +124,8 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
 test("a booth's tester call reaches its supporters; a supporter signs up and the team accepts", async ({
   browser,
 }) => {
+  // Seven members register (a campaign reaches at least 5 people): more than the default minute.
+  test.setTimeout(240_000);
   const owner = await newMaker(browser);
   const supporter = await newMaker(browser);
   const outsider = await newMaker(browser);
