@@ -184,7 +184,12 @@ function adopted(
   ownerFile: string,
 ): EmbeddedPostgres {
   const stopOnExit = () => {
-    if (readOwnerSync(ownerFile)?.pid === process.pid) process.kill(running.pid, 'SIGINT');
+    if (readOwnerSync(ownerFile)?.pid !== process.pid) return;
+    try {
+      process.kill(running.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
   };
   process.on('exit', stopOnExit);
   let stopping: Promise<void> | undefined;
