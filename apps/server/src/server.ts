@@ -29,7 +29,7 @@ export async function startServer(
         description: `a ${options.database.driver} database given by the caller`,
         notices: [],
       }
-    : await openServerDatabase(config);
+    : await openServerDatabase(config, { role: 'server' });
   const { database } = opened;
   let built: Awaited<ReturnType<typeof buildApp>>;
   try {

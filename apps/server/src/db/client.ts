@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths';
+import { lockPgliteFolder } from './pgliteLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -78,12 +79,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir === 'memory://' || dataDir === '';
-  if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
-    extensions: { pg_trgm },
-  });
+  // A folder is one process's (pgliteLock.ts): refused here, before PGlite touches it.
+  const unlock = inMemory ? () => {} : lockPgliteFolder(dataDir);
+  let client: PGlite;
+  try {
+    if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
+    client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
+      extensions: { pg_trgm },
+    });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  try {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
   return {
     db,
     driver: 'pglite',
@@ -95,7 +116,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       handlers.onLive(true);
     },
     settleNotifications: async () => {},
-    close: () => client.close(),
+    close,
   };
 }
 

@@ -28,7 +28,8 @@ import {
  * Layout of `dir` (DATA_DIR/postgres by default):
  *   cluster/       the PostgreSQL data directory (owned by the unprivileged user when we are root)
  *   password       the superuser's random password, 0600, generated when the cluster is created
- *   owner.pid      the pid of the Sidecamp process that started the running cluster
+ *   owner.pid      the pid of the Sidecamp process that runs the cluster, then its role
+ *                  (`server` or `command`: an operator command that found no server running)
  *   postgres.log   PostgreSQL's own log (it writes there directly, so it survives our crash)
  */
 
@@ -43,8 +44,18 @@ export type EmbeddedPostgres = {
   stop: () => Promise<void>;
 };
 
+/**
+ * Who starts the database: the server, or an operator command (seed, admin, backup, jobs run by
+ * hand). A command that finds a server's PostgreSQL running joins it; a server that finds a
+ * command's PostgreSQL running takes it over (the command then leaves it running when it ends),
+ * so a server never loses its database under it and two PostgreSQLs never share a folder.
+ */
+export type EmbeddedPostgresRole = 'server' | 'command';
+
 export type EmbeddedPostgresOptions = {
   dir: string;
+  /** 'command' unless said: only the server may take a running PostgreSQL over. */
+  role?: EmbeddedPostgresRole;
   /** Things worth telling whoever starts the server (first initialisation, a recovered lock). */
   onNotice?: (message: string) => void;
 };
@@ -78,12 +89,22 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     assertReachable(dir, binaries.postgres, runAs);
   }
 
-  const running = await readPostmasterPid(cluster);
+  const role = options.role ?? 'command';
+  let running = await readPostmasterPid(cluster);
   if (running && isAlive(running.pid)) {
-    const owner = await readPid(ownerFile);
-    if (owner !== undefined && owner !== process.pid && isAlive(owner) && running.status === 'ready') {
-      notice(`PostgreSQL in ${cluster} is run by Sidecamp process ${owner}; using it.`);
-      const password = await fs.readFile(passwordFile, 'utf8');
+    const owner = await readOwner(ownerFile);
+    if (owner !== undefined && owner.pid !== process.pid && isAlive(owner.pid)) {
+      // Another live Sidecamp process runs it: never stopped from here, whatever its state.
+      running = await untilReady(cluster, running);
+      const password = (await fs.readFile(passwordFile, 'utf8')).trim();
+      if (role === 'server' && owner.role === 'command') {
+        await writeOwner(ownerFile, 'server');
+        notice(
+          `PostgreSQL in ${cluster} was started by the command in process ${owner.pid}; this server runs it from now on.`,
+        );
+        return adopted(running, password, version, ownerFile);
+      }
+      notice(`PostgreSQL in ${cluster} is run by Sidecamp process ${owner.pid}; using it.`);
       return {
         url: urlOf(running.port, password),
         port: running.port,
@@ -95,7 +116,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (isPostgresProcess(running.pid)) {
       // Left behind by a Sidecamp process that died without stopping it.
       notice(`Stopping PostgreSQL ${running.pid} left running by an earlier start that did not stop it.`);
-      await stopProcess(running.pid, () => !isAlive(running.pid));
+      const stale = running.pid;
+      await stopProcess(stale, () => !isAlive(stale));
     } else {
       // The pid in the lock now belongs to another program: the lock is stale.
       await fs.rm(path.join(cluster, 'postmaster.pid'), { force: true });
@@ -124,9 +146,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       password,
     });
     if (started.ok) {
-      await fs.writeFile(ownerFile, `${process.pid}\n`, { mode: 0o600 });
+      await writeOwner(ownerFile, role);
       await ensureDatabase(port, password);
-      const stopOnExit = () => started.child.kill('SIGINT');
+      // A server that took it over (above) stops it when it is done, not this process.
+      const stillOurs = () => readOwnerSync(ownerFile)?.pid === process.pid;
+      const stopOnExit = () => {
+        if (stillOurs()) started.child.kill('SIGINT');
+      };
       // A crash still asks PostgreSQL to stop; a later start recovers whatever it leaves (above).
       process.on('exit', stopOnExit);
       let stopping: Promise<void> | undefined;
@@ -138,6 +164,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         stop: () => {
           stopping ??= (async () => {
             process.off('exit', stopOnExit);
+            if (!stillOurs()) return;
             await stopChild(started.child);
             await fs.rm(ownerFile, { force: true });
           })();
@@ -147,6 +174,63 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     }
     if (!started.portTaken || attempt >= 3) throw new Error(`PostgreSQL did not start:\n${started.logTail}`);
   }
+}
+
+/** A PostgreSQL this server took over from the command that started it: stopped by pid, as it is not our child. */
+function adopted(
+  running: { pid: number; port: number },
+  password: string,
+  version: string,
+  ownerFile: string,
+): EmbeddedPostgres {
+  const stopOnExit = () => {
+    if (readOwnerSync(ownerFile)?.pid !== process.pid) return;
+    try {
+      process.kill(running.pid, 'SIGINT');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.on('exit', stopOnExit);
+  let stopping: Promise<void> | undefined;
+  return {
+    url: urlOf(running.port, password),
+    port: running.port,
+    version,
+    owned: true,
+    stop: () => {
+      stopping ??= (async () => {
+        process.off('exit', stopOnExit);
+        if (!isAlive(running.pid)) return;
+        await stopProcess(running.pid, () => !isAlive(running.pid));
+        await fs.rm(ownerFile, { force: true });
+      })();
+      return stopping;
+    },
+  };
+}
+
+/**
+ * A PostgreSQL another live Sidecamp process runs may still be starting (or recovering): wait for
+ * it to say ready rather than take it for a leftover.
+ */
+async function untilReady(
+  cluster: string,
+  running: { pid: number; port: number; status: string },
+): Promise<{ pid: number; port: number; status: string }> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let current: { pid: number; port: number; status: string } | undefined = running;
+  while (current && current.status !== 'ready') {
+    if (Date.now() > deadline || !isAlive(current.pid))
+      throw new Error(
+        `PostgreSQL in ${cluster} is run by another Sidecamp process but is not ready (${current.status || 'no status'}); try again once that server has started.`,
+      );
+    await sleep(100);
+    current = await readPostmasterPid(cluster);
+  }
+  if (!current)
+    throw new Error(`PostgreSQL in ${cluster} stopped while this process waited for it; try again.`);
+  return current;
 }
 
 /**
@@ -273,9 +357,30 @@ async function readPostmasterPid(
   return { pid, port: Number(lines[3]), status: (lines[7] ?? '').trim() };
 }
 
-async function readPid(file: string): Promise<number | undefined> {
-  const pid = Number((await fs.readFile(file, 'utf8').catch(() => '')).trim());
-  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+type Owner = { pid: number; role: EmbeddedPostgresRole };
+
+/** owner.pid: the pid, then the role (a file without one was written by a server, as before roles). */
+function parseOwner(text: string): Owner | undefined {
+  const [first, second] = text.split('\n');
+  const pid = Number((first ?? '').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return { pid, role: second?.trim() === 'command' ? 'command' : 'server' };
+}
+
+async function readOwner(file: string): Promise<Owner | undefined> {
+  return parseOwner(await fs.readFile(file, 'utf8').catch(() => ''));
+}
+
+function readOwnerSync(file: string): Owner | undefined {
+  try {
+    return parseOwner(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeOwner(file: string, role: EmbeddedPostgresRole): Promise<void> {
+  await fs.writeFile(file, `${process.pid}\n${role}\n`, { mode: 0o600 });
 }
 
 function isAlive(pid: number): boolean {

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
-import { EmbeddedPostgresUnavailable, hasEmbeddedCluster, startEmbeddedPostgres } from './embeddedPostgres';
+import {
+  type EmbeddedPostgresRole,
+  EmbeddedPostgresUnavailable,
+  hasEmbeddedCluster,
+  startEmbeddedPostgres,
+} from './embeddedPostgres';
 
 export type ServerDatabase = {
   database: DatabaseHandle;
@@ -23,8 +28,15 @@ type DatabaseConfig = Pick<
  * When nobody chose the embedded database, an existing PGlite database is kept (data made before
  * PostgreSQL became the default), and a machine that cannot run the embedded PostgreSQL gets
  * PGlite, so `npm start` works everywhere.
+ *
+ * Beside a running server (README, "Operator commands beside a running server"): a command joins the
+ * server's embedded PostgreSQL, and is refused a PGlite folder the server holds (PgliteFolderInUse).
+ * `role` says who opens it: only the server takes over an embedded PostgreSQL a command started.
  */
-export async function openServerDatabase(config: DatabaseConfig): Promise<ServerDatabase> {
+export async function openServerDatabase(
+  config: DatabaseConfig,
+  options: { role?: EmbeddedPostgresRole } = {},
+): Promise<ServerDatabase> {
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
     return {
@@ -37,7 +49,7 @@ export async function openServerDatabase(config: DatabaseConfig): Promise<Server
   if (choice.engine === 'pglite') return openPglite(config.PGLITE_DATA_DIR, choice.notices);
   const dir = path.join(config.DATA_DIR, 'postgres');
   try {
-    return await openEmbeddedPostgres(dir);
+    return await openEmbeddedPostgres(dir, options.role ?? 'command');
   } catch (error) {
     if (
       !(error instanceof EmbeddedPostgresUnavailable) ||
@@ -72,9 +84,9 @@ export function embeddedDatabaseFor(
   return { engine: config.EMBEDDED_DATABASE, notices: [] };
 }
 
-async function openEmbeddedPostgres(dir: string): Promise<ServerDatabase> {
+async function openEmbeddedPostgres(dir: string, role: EmbeddedPostgresRole): Promise<ServerDatabase> {
   const notices: string[] = [];
-  const embedded = await startEmbeddedPostgres({ dir, onNotice: (notice) => notices.push(notice) });
+  const embedded = await startEmbeddedPostgres({ dir, role, onNotice: (notice) => notices.push(notice) });
   let database: DatabaseHandle;
   try {
     database = await openDatabase({ databaseUrl: embedded.url, pgliteDataDir: '' });

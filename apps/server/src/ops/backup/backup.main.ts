@@ -77,8 +77,8 @@ async function main() {
 
 /**
  * PGlite is the database of the one process that opened it, so it is read here only when no server
- * has it open. PGlite writes postmaster.pid while open and removes it when closed; a server that
- * was killed leaves it behind, and starting and stopping the server once clears it.
+ * holds it: pgliteSource takes the folder's lock (db/pgliteLock.ts), which a running server holds
+ * and a killed one leaves stale.
  */
 async function openStoppedPglite(dir: string): Promise<DumpSource> {
   if (dir === 'memory://' || dir === '')
@@ -87,12 +87,6 @@ async function openStoppedPglite(dir: string): Promise<DumpSource> {
     );
   if (!existsSync(path.join(dir, 'PG_VERSION')))
     throw new ConfigError(`There is no PGlite database in ${path.resolve(dir)} to back up.`);
-  if (existsSync(path.join(dir, 'postmaster.pid')))
-    throw new ConfigError(
-      `The PGlite database in ${path.resolve(dir)} is open in a running server. PGlite lives inside one process and cannot be read beside it: ` +
-        'stop the server, run `npm run backup` again, then start it (README, "Backups and restore"). ' +
-        'A server that was killed leaves this lock too: start and stop it once.',
-    );
   return pgliteSource(dir);
 }
 

@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
+import { lockPgliteFolder } from '../../db/pgliteLock';
 import {
   appVersion,
   BACKUP_FORMAT_VERSION,
@@ -55,7 +56,14 @@ export async function postgresSource(databaseUrl: string): Promise<DumpSource> {
  * `/dev/blob` device, a table at a time in memory, which suits the sizes PGlite is used for.
  */
 export async function pgliteSource(dataDir: string): Promise<DumpSource> {
-  const client = await PGlite.create(path.resolve(dataDir), { extensions: { pg_trgm } });
+  // Refused while a server holds the folder (db/pgliteLock.ts); held by the backup while it reads.
+  const unlock = lockPgliteFolder(dataDir);
+  const client = await PGlite.create(path.resolve(dataDir), { extensions: { pg_trgm } }).catch(
+    (error: unknown) => {
+      unlock();
+      throw error;
+    },
+  );
   return {
     query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
     copyOut: async (statement, file) => {
@@ -64,7 +72,7 @@ export async function pgliteSource(dataDir: string): Promise<DumpSource> {
       const bytes = result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
       await writeFile(file, bytes, { flag: 'wx' });
     },
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
