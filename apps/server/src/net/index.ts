@@ -1,3 +1,4 @@
+export { AnswerTooLargeError, boundedFetch } from './boundedFetch';
 export {
   createOutboundClient,
   guardedLookup,

@@ -48,3 +48,15 @@ export const IDEA_MAIL_MAX_DAYS = 30;
 export const IDEA_MAIL_PENDING_MAX = 5;
 /** Delivery attempts of a scheduled report e-mail before it is given up (the error is kept). */
 export const IDEA_MAIL_ATTEMPTS = 3;
+
+/*
+ * What a language model's idea report may be (issue 30): the request asks for at most
+ * MODEL_ANSWER_MAX_TOKENS, an answer over MODEL_ANSWER_MAX_BYTES is not read further, and every
+ * string of the answer is at most MODEL_LINE_MAX characters and every list at most
+ * MODEL_LIST_MAX entries (the prompt says so; an answer breaking it gets one repair, then the
+ * offline report).
+ */
+export const MODEL_ANSWER_MAX_TOKENS = 8192;
+export const MODEL_ANSWER_MAX_BYTES = 1024 * 1024;
+export const MODEL_LINE_MAX = 160;
+export const MODEL_LIST_MAX = 10;

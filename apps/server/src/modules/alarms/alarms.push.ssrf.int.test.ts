@@ -78,7 +78,8 @@ describe('web push to addresses inside the network', () => {
       });
       expect(res.statusCode, endpoint).toBe(400);
       expect(fieldsOf(res)).toEqual(['endpoint']);
-      expect(res.json().error.message).toMatch(/loopback/);
+      // The machine's own name is loopback here; on some machines it is a private address.
+      expect(res.json().error.message).toMatch(/loopback|private network/);
     }
     expect(connections).toBe(0);
   });
@@ -113,9 +114,9 @@ describe('web push to addresses inside the network', () => {
       ),
     );
     expect(rows).toHaveLength(insideEndpoints('stored').length);
-    for (const row of rows) expect(row.last_error, row.endpoint).toMatch(/loopback|by name/);
+    for (const row of rows) expect(row.last_error, row.endpoint).toMatch(/loopback|private network|by name/);
     expect(rows.find((row) => row.endpoint.includes('own-name'))?.last_error).toMatch(
-      /resolves to 127\.0\.0\.1, a loopback address/,
+      new RegExp(`${hostname()} resolves to [0-9a-f.:]+, a (loopback|private network) address`),
     );
   });
 });

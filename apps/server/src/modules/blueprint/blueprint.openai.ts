@@ -1,6 +1,10 @@
 import {
   IDEA_ANALYSIS_AXES,
   type IdeaNeighbour,
+  MODEL_ANSWER_MAX_BYTES,
+  MODEL_ANSWER_MAX_TOKENS,
+  MODEL_LINE_MAX,
+  MODEL_LIST_MAX,
   SERVICE_CATEGORIES,
   type TIdeaAnalysisInput,
   type TIdeaReport,
@@ -10,6 +14,7 @@ import {
 } from '@sidecamp/domain';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
+import { AnswerTooLargeError, boundedFetch } from '../../net';
 
 /*
  * The OpenAI-compatible idea provider (issue 18): the offline report comes first (its competitors
@@ -19,6 +24,9 @@ import { z } from 'zod';
  * (HTTP error, time-out, unreadable or invalid answer) gives the offline report, with the reason
  * in meta.failure. Works with any server speaking the chat completions API with
  * `response_format: json_schema` (OpenAI, Ollama, vLLM, llama.cpp's server).
+ * The answer is bounded three ways (issue 30): max_tokens in the request, a byte cap on the
+ * answer read from the server (within AI_TIMEOUT_MS for the whole answer, not only its headers),
+ * and a length limit on every string and list of the answer schema.
  */
 
 export const MODEL_ENGINE_VERSION = 'openai-compatible-1';
@@ -37,7 +45,8 @@ export type OpenAiProviderOptions = {
 };
 
 // Blank lines are dropped rather than refused (small local models write some), so no minLength.
-const lines = z.array(z.string());
+const line = z.string().max(MODEL_LINE_MAX);
+const lines = z.array(line).max(MODEL_LIST_MAX);
 
 /** What the model writes: plain lines per section (their source is set to 'model' here). */
 function modelAnswerSchema(competitorPaths: readonly string[]) {
@@ -72,27 +81,32 @@ function modelAnswerSchema(competitorPaths: readonly string[]) {
       costStructure: lines,
       revenueStreams: lines,
     }),
-    competitors: z.array(
-      z.strictObject({
-        // The JSON Schema handed to the model lists the real paths; the check here stays lenient so
-        // that one invented competitor is dropped rather than failing the whole answer.
-        path: competitorPaths.length > 0 ? z.enum(competitorPaths as [string, ...string[]]) : z.string(),
-        differences: lines,
-      }),
-    ),
+    competitors: z
+      .array(
+        z.strictObject({
+          // The JSON Schema handed to the model lists the real paths; the check here stays lenient
+          // so that one invented competitor is dropped rather than failing the whole answer.
+          path: competitorPaths.length > 0 ? z.enum(competitorPaths as [string, ...string[]]) : line,
+          differences: lines,
+        }),
+      )
+      .max(MODEL_LIST_MAX),
     market: z.strictObject({
-      saturationExplanation: z.string(),
-      assumptions: z.array(z.strictObject({ label: z.string(), value: z.string() })),
+      saturationExplanation: line,
+      assumptions: z.array(z.strictObject({ label: line, value: line })).max(MODEL_LIST_MAX),
       notes: lines,
     }),
-    profile: z.string().nullable(),
+    profile: line.nullable(),
   });
 }
 const ZModelAnswer = modelAnswerSchema([]);
 type ModelAnswer = z.output<typeof ZModelAnswer>;
 
-/** JSON Schema keywords OpenAI's strict structured output does not accept (zod still checks them). */
-const UNSUPPORTED_KEYWORDS = new Set(['$schema', 'minLength']);
+/**
+ * JSON Schema keywords outside the subset strict structured output accepts everywhere (OpenAI
+ * refuses length limits): zod still checks them, and the prompt states the limits.
+ */
+const UNSUPPORTED_KEYWORDS = new Set(['$schema', 'minLength', 'maxLength', 'maxItems']);
 
 function withoutUnsupported(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutUnsupported);
@@ -111,7 +125,7 @@ export function answerJsonSchema(competitorPaths: readonly string[]): Record<str
 
 const SYSTEM_PROMPT = [
   'You are a product analyst. You analyse a software idea and answer only with one JSON object that follows the given JSON schema.',
-  'Write short, concrete lines (under 160 characters each), in the language of the idea.',
+  `Write short, concrete lines (under ${MODEL_LINE_MAX} characters each, at most ${MODEL_LIST_MAX} lines in a list), in the language of the idea.`,
   'Competitors: only the projects and booths listed in the prompt exist; refer to them by their path exactly as given, and never name any other product, company or person.',
   'Never invent figures (market sizes, prices, user counts). Anything you estimate goes into market.assumptions with a label and a value that says it is an estimate.',
   'profile is one sentence describing the kind of founder or team this idea suits, or null.',
@@ -175,25 +189,17 @@ function parseAnswer(content: string | null | undefined): ModelAnswer {
 
 const FROM_MODEL: TItemSource = { kind: 'model', ref: null };
 
+// C0 controls but tab and line breaks, and DEL: PostgreSQL's jsonb refuses \u0000.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
 /**
- * A line of the model's as it may be stored: control characters (PostgreSQL's jsonb refuses
- * \u0000) removed, lone surrogates (refused too) replaced by U+FFFD, whitespace trimmed.
+ * A line of the model's as it may be stored: control characters removed, lone surrogates (which
+ * jsonb refuses too) replaced by U+FFFD, whitespace trimmed. Built by the engine's own string
+ * operations, never a character at a time.
  */
 export function cleanModelText(text: string): string {
-  let clean = '';
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        clean += text.slice(i, i + 2);
-        i += 1;
-      } else clean += '\uFFFD';
-    } else if (code >= 0xdc00 && code <= 0xdfff) clean += '\uFFFD';
-    else if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) continue;
-    else clean += text[i];
-  }
-  return clean.trim();
+  return text.replace(CONTROL_CHARACTERS, '').toWellFormed().trim();
 }
 
 const fromModel = (items: string[]): TSourcedText[] =>
@@ -265,6 +271,8 @@ export function mergeModelAnswer(offline: TIdeaReport, answer: ModelAnswer, mode
 /** A provider failure in plain words, for meta.failure. */
 export function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof ModelAnswerError) return `its answer could not be used: ${error.message}`;
+  if (error instanceof APIConnectionError && error.cause instanceof AnswerTooLargeError)
+    return `its answer was larger than ${error.cause.maxBytes / (1024 * 1024)} MB`;
   if (error instanceof APIConnectionTimeoutError)
     return `it did not answer within ${timeoutMs / 1000} seconds`;
   if (error instanceof APIConnectionError) return 'its server could not be reached';
@@ -287,6 +295,8 @@ export function createOpenAiIdeaProvider(options: OpenAiProviderOptions): IdeaMo
     timeout: options.timeoutMs,
     // The person is waiting: one attempt, then the offline report (the repair retry is separate).
     maxRetries: 0,
+    // The SDK's own time-out ends when the headers arrive: this one covers the whole answer.
+    fetch: boundedFetch({ maxBytes: MODEL_ANSWER_MAX_BYTES, timeoutMs: options.timeoutMs }),
   });
 
   async function ask(messages: OpenAI.Chat.Completions.ChatCompletionMessageParam[], schema: object) {
@@ -294,6 +304,7 @@ export function createOpenAiIdeaProvider(options: OpenAiProviderOptions): IdeaMo
       model: options.model,
       messages,
       temperature: 0.2,
+      max_tokens: MODEL_ANSWER_MAX_TOKENS,
       response_format: {
         type: 'json_schema',
         json_schema: { name: 'idea_report', schema: schema as Record<string, unknown>, strict: true },
