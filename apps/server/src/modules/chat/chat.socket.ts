@@ -61,11 +61,23 @@ export function chatSocketHandler(deps: { chat: ChatService; realtime: ChatRealt
       if (roomId === null) return;
       try {
         const after = payload?.context?.after;
+        const afterId = after && /^\d+$/.test(after) ? after : undefined;
+        // The first read also checks that the viewer is a joined participant, so nobody is put
+        // in the room's channel before that is known.
         const page = await chat.messages(actor, roomId, {
           limit: 100,
-          ...(after && /^\d+$/.test(after) ? { after } : {}),
+          ...(afterId ? { after: afterId } : {}),
         });
         await socket.join(rooms.chat(String(roomId)));
+        // Read again after joining: a message stored between the first read and the join was
+        // announced before this socket could hear it, and would be missing until the next one.
+        const reachedEnd = afterId === undefined || !page.hasMore;
+        const lastSeen = page.messages.at(-1)?._id ?? afterId ?? '0';
+        if (reachedEnd) {
+          const since = await chat.messages(actor, roomId, { limit: 100, after: lastSeen });
+          page.messages.push(...since.messages);
+          if (afterId !== undefined) page.hasMore = since.hasMore;
+        }
         socket.emit('loadMessageResult', { ...page, context: payload?.context });
       } catch (error) {
         warn(error, 'findChatInfoOnly');
