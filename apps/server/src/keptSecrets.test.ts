@@ -25,6 +25,22 @@ describe('secrets the server makes itself', () => {
     expect(keptSecret(dataDir, 'PAYMENT_WEBHOOK_SECRET').value).not.toBe(first.value);
   });
 
+  it('makes a missing data folder and its parents with the usual mode, only secrets/ private', () => {
+    // The embedded PostgreSQL's own user has to pass through every parent of its cluster folder.
+    const parent = path.join(freshDataDir(), 'e2e-data');
+    const dataDir = path.join(parent, '3100');
+    keptSecret(dataDir, 'MAIL_LINK_SECRET');
+    expect(modeOf(parent) & 0o001).toBe(0o001);
+    expect(modeOf(dataDir) & 0o001).toBe(0o001);
+    expect(modeOf(secretsDirectoryOf(dataDir))).toBe(0o700);
+  });
+
+  it('keeps each secret apart', () => {
+    const dataDir = freshDataDir();
+    const first = keptSecret(dataDir, 'MAIL_LINK_SECRET');
+    expect(keptSecret(dataDir, 'PAYMENT_WEBHOOK_SECRET').value).not.toBe(first.value);
+  });
+
   it('refuses a damaged file by its path instead of signing with it, and tightens a loosened one', () => {
     const dataDir = freshDataDir();
     const { file, value } = keptSecret(dataDir, 'MAIL_LINK_SECRET');

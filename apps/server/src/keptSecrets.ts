@@ -50,6 +50,9 @@ export function keptSecret(dataDir: string, name: GeneratedSecretName): KeptSecr
   const existing = readKept(file);
   if (existing !== undefined) return { value: existing, file, created: false };
 
+  // The data folder (and its parents) with the usual mode first: a recursive mkdir gives its mode
+  // to every folder it makes, and PostgreSQL's own user must still pass through those.
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   const value = randomBytes(32).toString('hex');
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
