@@ -85,6 +85,19 @@ test('the booth header keeps its name readable beside the buttons at 1366, 1920 
         .map(({ text }) => text);
     });
     expect(overlaps, `buttons over the badges at ${width} px`).toEqual([]);
+    // The top bar's navigation ends before its buttons begin (it spilled over them at 1920 px).
+    if (width > 1024) {
+      const [navRight, buttonsLeft] = await visitor.page
+        .getByRole('navigation', { name: 'Camps' })
+        .evaluate((nav) => {
+          const buttons = [...(nav.nextElementSibling?.children ?? [])]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => box.left);
+          return [nav.getBoundingClientRect().right, Math.min(...buttons)];
+        });
+      expect(navRight, `navigation beside the bar's buttons at ${width} px`).toBeLessThanOrEqual(buttonsLeft);
+    }
     await visitor.page.screenshot({ path: test.info().outputPath(`booth-${width}.png`) });
   }
   await leader.context.close();

@@ -19,7 +19,7 @@ export function AccountChip({ profile }: { profile: TSessionUser }) {
           {profile.nickname.slice(0, 1).toUpperCase()}
         </span>
       )}
-      <span className="max-w-32 truncate max-sm:hidden">{profile.nickname}</span>
+      <span className="max-w-32 min-w-0 truncate max-sm:hidden">{profile.nickname}</span>
       <ChevronDown aria-hidden="true" className="size-4 text-stone-500 max-sm:hidden" />
     </>
   );

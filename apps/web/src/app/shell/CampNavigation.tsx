@@ -11,7 +11,9 @@ export function CampNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('nav.primary')} className="hidden min-w-0 lg:block">
+    // Never narrower than its links (they would spill over the bar's buttons): the camp names are
+    // words only where the bar has room for them.
+    <nav aria-label={t('nav.primary')} className="hidden shrink-0 lg:block">
       <ul className="flex items-center">
         {CAMP_NAV.map(({ camp, items }, index) => (
           <Fragment key={camp}>
@@ -24,7 +26,7 @@ export function CampNavigation() {
                 )}
               >
                 <span aria-hidden="true" className={clsx('size-1.5 rounded-full', CAMP_STYLES[camp].dot)} />
-                <span className="sr-only xl:not-sr-only">{t(`camps.${camp}.name`)}</span>
+                <span className="sr-only 2xl:not-sr-only">{t(`camps.${camp}.name`)}</span>
               </span>
               <ul className="flex items-center gap-0.5">
                 {items.map((item) => {

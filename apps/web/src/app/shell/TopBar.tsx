@@ -31,7 +31,8 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 print:hidden">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6">
+      {/* Wider than the page on very wide screens: the camp names and the balance need the room. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:gap-6 2xl:max-w-(--breakpoint-2xl)">
         <Button
           variant="ghost"
           onPress={() => setMenuOpen(true)}
@@ -45,7 +46,7 @@ export function TopBar() {
         </Button>
         <Logo label={t('shell.home')} compact={loggedIn} />
         <CampNavigation />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
           <HeaderChatLinkSlot />
           <Link
             to="/alarms"
@@ -68,13 +69,10 @@ export function TopBar() {
             aria-haspopup="dialog"
             aria-label={t('shell.todoToggle')}
             size="icon"
-            className="2xl:w-auto 2xl:px-3"
+            className="shrink-0"
           >
+            {/* Never worded: the camp navigation names "To-do" beside it, and the words crowded it. */}
             <ListTodo aria-hidden="true" className="size-5" />
-            {/* Worded only on wide screens: the camp navigation already names "To-do" beside it. */}
-            <span aria-hidden="true" className="hidden 2xl:inline">
-              {t('nav.todo')}
-            </span>
           </Button>
           {loggedIn && (
             <Suspense fallback={null}>
