@@ -39,7 +39,8 @@ export type GenericUploadPurpose = z.infer<typeof ZGenericUploadPurpose>;
  * Purposes whose files are not public by address: only the uploader and whoever the area that
  * shows them lets in may fetch them (the area registers its rule with the uploads module; with no
  * rule only the uploader may). A chat's pictures follow the room; career and proof documents
- * follow the visibility of their owner's profile (public, members, only me).
+ * follow the visibility of their owner's profile (public, members, only me); feed pictures follow
+ * the lounge posts, magazines and notes that show them (one that nothing shows yet: its uploader).
  */
 export const RESTRICTED_UPLOAD_PURPOSES = [
   'chat_images',
@@ -47,6 +48,7 @@ export const RESTRICTED_UPLOAD_PURPOSES = [
   'work_upload',
   'evidence_upload',
   'biz_upload',
+  'feedUpload',
 ] as const satisfies readonly UploadPurpose[];
 
 /** The restricted purposes that follow their owner's profile visibility. */

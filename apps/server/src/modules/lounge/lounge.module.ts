@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { registerFileAccess } from '../uploads';
 import { createDiscoveryService } from './lounge.discovery.service';
 import type { FeedWriter } from './lounge.feed';
 import { createModerationService } from './lounge.moderation.service';
+import { mayFetchLoungePicture } from './lounge.pictures';
 import { createPostService } from './lounge.posts.service';
 import { createReplyService } from './lounge.replies.service';
 import { loungeRoutes } from './lounge.routes';
@@ -14,6 +16,7 @@ import { writingRoutes } from './lounge.writing.routes';
  * The lounge area (F8) as one plugin. A post writes its feed item in its own
  * transaction through `feed` (the feed module's writer, handed in by app.ts: the feed reads the
  * lounge's tables, so the lounge does not import it); the timelines' routes are the feed module's.
+ * It tells uploads who may fetch a feed picture: whoever may see a post, magazine or note showing it.
  */
 export function loungeModule(deps: {
   db: Database;
@@ -25,6 +28,7 @@ export function loungeModule(deps: {
   feedCache?: { clear: () => void };
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    registerFileAccess('feedUpload', mayFetchLoungePicture);
     // A post, like, reply or hiding made here is forgotten before its response leaves, so this
     // process's next timeline read shows it even if the database's notification is still on its way.
     const { feedCache } = deps;

@@ -76,6 +76,8 @@ export const posts = pgTable(
       .where(sql`${table.isDraft} = false and ${table.hiddenAt} is null`),
     index('posts_author_idx').on(table.authorNo, table.id.desc()),
     index('posts_group_idx').on(table.groupId, table.id.desc()).where(sql`${table.groupId} is not null`),
+    // Who may fetch a feed picture asks which posts show it (lounge.pictures.ts).
+    index('posts_image_ids_idx').using('gin', table.imageIds).with({ fastupdate: 'off' }),
     check('posts_post_type', sql`${table.postType} in ('01', '03')`),
     check(
       'posts_counts_not_negative',
@@ -206,6 +208,7 @@ export const magazines = pgTable(
     index('magazines_project_idx')
       .on(table.projectNo, table.id.desc())
       .where(sql`${table.projectNo} is not null`),
+    index('magazines_cover_idx').on(table.coverImageId).where(sql`${table.coverImageId} is not null`),
     check('magazines_scope', sql`${table.scope} in ('S001', 'S003', 'S004')`),
     check('magazines_scope_project', sql`(${table.scope} = 'S003') = (${table.projectNo} is not null)`),
   ],
@@ -248,7 +251,10 @@ export const notes = pgTable(
     imageId: uuid('image_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('notes_author_idx').on(table.authorNo, table.id.desc())],
+  (table) => [
+    index('notes_author_idx').on(table.authorNo, table.id.desc()),
+    index('notes_image_idx').on(table.imageId).where(sql`${table.imageId} is not null`),
+  ],
 );
 
 /**

@@ -10,13 +10,15 @@ import type { Database, Transaction } from '../../db/client';
 
 /**
  * Whether `viewerNo` (null: a visitor who is not logged in), who did not upload it, may fetch the
- * restricted file `file`.
+ * restricted file `file`: `false` no; `true` yes, as this viewer (no shared cache may keep it);
+ * `'anyone'` yes, and so may anyone, a visitor too (a public page shows it), so a shared cache may
+ * keep it for a while.
  */
 export type FileAccessCheck = (
   db: Database,
   file: { id: string; ownerNo: number },
   viewerNo: number | null,
-) => Promise<boolean>;
+) => Promise<boolean | 'anyone'>;
 
 /** A place that shows one picture per person (a profile's background), kept in the upload's transaction. */
 export type PictureSlot = {

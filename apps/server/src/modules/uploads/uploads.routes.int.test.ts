@@ -57,7 +57,8 @@ async function upload(
   });
 }
 
-const get = (url: string) => t.app.inject({ method: 'GET', url });
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 /** The single `file` issue of a refused upload. */
 function fileIssue(res: { statusCode: number; json: () => unknown }) {
@@ -122,11 +123,13 @@ describe('raster images', () => {
       thumbnailUrl: `/api/files/${dto.id}?size=thumb`,
     });
 
-    const served = await get(dto.url);
+    // A feed picture that no post shows yet is its uploader's alone (lounge.pictures.int.test.ts).
+    expect((await get(dto.url)).statusCode).toBe(401);
+    const served = await get(dto.url, alice.cookie);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=3600');
     expect(served.rawPayload.byteLength).toBe(dto.sizeBytes);
     const stored = await sharp(served.rawPayload).metadata();
     expect(stored.exif).toBeUndefined();
@@ -134,7 +137,7 @@ describe('raster images', () => {
     expect(served.rawPayload.toString('latin1')).not.toContain('PhoneMaker');
     expect([stored.width, stored.height]).toEqual([48, 64]);
 
-    const thumb = await get(dto.thumbnailUrl!);
+    const thumb = await get(dto.thumbnailUrl!, alice.cookie);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
@@ -203,7 +206,9 @@ describe('raster images', () => {
     expect(animated.statusCode).toBe(201);
     const gifDto = animated.json() as TUploadDto;
     expect(gifDto).toMatchObject({ mediaType: 'image/gif', width: 20, height: 10 });
-    const storedGif = await sharp((await get(gifDto.url)).rawPayload, { animated: true }).metadata();
+    const storedGif = await sharp((await get(gifDto.url, alice.cookie)).rawPayload, {
+      animated: true,
+    }).metadata();
     expect(storedGif.pages).toBe(3);
 
     const webp = await sharp(await smallPng())

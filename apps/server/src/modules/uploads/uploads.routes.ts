@@ -5,13 +5,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../http/errors';
 import { userOf } from '../auth';
-import type { IncomingFile, UploadService } from './uploads.service';
+import type { IncomingFile, ServedFile, UploadService } from './uploads.service';
 
 /**
  * Every stored file is served under this policy, not only SVGs: an uploaded file must never run as
  * a page of our origin, whatever a browser makes of it. Inline styles stay so SVG drawings render.
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Bytes under an id never change (a new picture is a new id), so a public file is kept for good. A
+ * restricted file's access can end (a post hidden, someone leaving a chat), so it is kept for an
+ * hour: by anyone while a public page shows it, else only in the viewer's own browser.
+ */
+const CACHE_CONTROL: Record<ServedFile['caching'], string> = {
+  forever: 'public, max-age=31536000, immutable',
+  shared: 'public, max-age=3600',
+  private: 'private, max-age=3600',
+};
 
 const MULTIPART_HINT = 'Send the file as multipart/form-data in a field named "file".';
 
@@ -151,12 +162,14 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
           tags: ['uploads'],
           summary: 'Download a stored file (or its thumbnail with ?size=thumb)',
           description:
-            "Pictures of profiles, posts and projects are public by address (ids are random), so they show to visitors too. A file sent in a chat (purpose chat_images) is only for its uploader and the joined participants of a room it was sent in; a career or proof document (career_upload, work_upload, evidence_upload, biz_upload) only for whoever may see its owner's profile (public, members only, only me). Refused: a visitor gets 401 UNAUTHENTICATED, anyone else 404. Documents and SVG drawings always download as attachments (an <img> still shows an SVG); every file is served with nosniff and a sandboxing content security policy.",
+            "Pictures of profiles, projects and booths are public by address (ids are random), so they show to visitors too. A file sent in a chat (purpose chat_images) is only for its uploader and the joined participants of a room it was sent in; a career or proof document (career_upload, work_upload, evidence_upload, biz_upload) only for whoever may see its owner's profile (public, members only, only me); a feed picture (feedUpload) only for whoever may see a lounge post, magazine or note that shows it (one that nothing shows: its uploader alone). Refused: a visitor gets 401 UNAUTHENTICATED, anyone else 404, never kept by a cache. Documents and SVG drawings always download as attachments (an <img> still shows an SVG); every file is served with nosniff and a sandboxing content security policy.",
           params: z.object({ id: z.string().max(64) }),
           querystring: z.object({ size: z.enum(['thumb']).optional() }),
         },
       },
       async (request, reply) => {
+        // A refusal must not be kept either: a shared cache would answer it to someone allowed in.
+        reply.header('cache-control', 'no-store');
         const file = await uploads.open(
           request.params.id,
           request.query.size === 'thumb' ? 'thumb' : 'original',
@@ -172,12 +185,7 @@ export function uploadRoutes(deps: { uploads: UploadService }): FastifyPluginAsy
             .header('content-length', file.size)
             .header('x-content-type-options', 'nosniff')
             .header('content-security-policy', FILE_CSP)
-            // Bytes under an id never change (a new picture is a new id), so caches may keep them;
-            // a chat's file only in the viewer's own browser, and not for long (access can end).
-            .header(
-              'cache-control',
-              file.restricted ? 'private, max-age=3600' : 'public, max-age=31536000, immutable',
-            )
+            .header('cache-control', CACHE_CONTROL[file.caching])
             // An SVG is a document a browser runs when navigated to; as an attachment it is saved,
             // never opened as a page (an <img> ignores the disposition and still draws it).
             .header(

@@ -117,11 +117,13 @@ describe('uploads in an S3-compatible bucket', () => {
     const storedMeta = await sharp(stored).metadata();
     expect([storedMeta.format, storedMeta.width, storedMeta.height]).toEqual(['png', 40, 30]);
 
-    const served = await t.app.inject({ method: 'GET', url: dto.url });
+    // An unattached feed picture is its uploader's alone.
+    const asAlice = { cookie: alice.cookie };
+    const served = await t.app.inject({ method: 'GET', url: dto.url, headers: asAlice });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.rawPayload, stored)).toBe(0);
-    const thumb = await t.app.inject({ method: 'GET', url: dto.thumbnailUrl! });
+    const thumb = await t.app.inject({ method: 'GET', url: dto.thumbnailUrl!, headers: asAlice });
     expect(thumb.statusCode).toBe(200);
     expect(Buffer.compare(thumb.rawPayload, await bucketBytes(row!.thumbnailKey!))).toBe(0);
   });

@@ -137,7 +137,8 @@ describe('a file sent in a chat', () => {
   });
 
   it('leaves public pictures public', async () => {
-    const uploaded = await upload('feedUpload', await png(), 'post.png', 'image/png');
+    // A booth's screenshot is public by address (feed pictures follow their posts: lounge.pictures).
+    const uploaded = await upload('booth_screenshot', await png(), 'screen.png', 'image/png');
     const res = await get((uploaded.json() as TUploadDto).url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');

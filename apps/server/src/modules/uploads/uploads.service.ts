@@ -20,8 +20,12 @@ export type ServedFile = StoredObject & {
   mediaType: string;
   kind: 'image' | 'document';
   fileName: string;
-  /** Only some people may fetch it (a chat's file), so no shared cache may keep it. */
-  restricted: boolean;
+  /**
+   * Who may keep a copy: `forever`, anyone (a public purpose: the bytes under an id never change);
+   * `shared`, anyone for a while (a restricted file that a public page shows today, which may be
+   * hidden tomorrow); `private`, only the viewer's own browser (a restricted file this viewer may see).
+   */
+  caching: 'forever' | 'shared' | 'private';
 };
 
 type Logger = Pick<FastifyBaseLogger, 'warn'>;
@@ -120,9 +124,18 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
   const notFound = () => new AppError('NOT_FOUND', { message: 'There is no such file.' });
 
   /** Whether someone other than the uploader may fetch the file, as its purpose's area rules. */
-  async function mayFetch(row: UploadRow, viewerNo: number | null): Promise<boolean> {
+  async function mayFetch(row: UploadRow, viewerNo: number | null): Promise<boolean | 'anyone'> {
     const check = fileAccessFor(row.purpose as UploadPurpose);
     return check ? check(db, { id: row.id, ownerNo: row.ownerNo }, viewerNo) : false;
+  }
+
+  /** How a restricted file may be cached for this viewer; refused (401 / 404) when they may not fetch it. */
+  async function restrictedCaching(row: UploadRow, viewerNo: number | null): Promise<'shared' | 'private'> {
+    if (viewerNo !== null && viewerNo === row.ownerNo) return 'private';
+    const access = await mayFetch(row, viewerNo);
+    if (access === 'anyone') return 'shared';
+    if (access) return 'private';
+    throw viewerNo === null ? new AppError('UNAUTHENTICATED') : notFound();
   }
 
   return {
@@ -166,8 +179,8 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
     /**
      * The stored bytes of an upload (or of its thumbnail), for GET /api/files/:id. `viewerNo` is
      * asked only for a restricted file (RESTRICTED_UPLOAD_PURPOSES: a chat's pictures, career and
-     * proof documents), which its area's rule may open to others: a visitor it refuses gets 401,
-     * anyone else it refuses 404 (as for an unknown id, so ids cannot be probed).
+     * proof documents, feed pictures), which its area's rule may open to others: a visitor it
+     * refuses gets 401, anyone else it refuses 404 (as for an unknown id, so ids cannot be probed).
      */
     async open(
       id: string,
@@ -177,13 +190,9 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
       if (!UUID.test(id)) throw notFound();
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id.toLowerCase()));
       if (!row) throw notFound();
-      const restricted = isRestrictedUploadPurpose(row.purpose);
-      if (restricted) {
-        const viewer = await viewerNo();
-        if (viewer !== row.ownerNo && !(await mayFetch(row, viewer))) {
-          throw viewer === null ? new AppError('UNAUTHENTICATED') : notFound();
-        }
-      }
+      const caching = isRestrictedUploadPurpose(row.purpose)
+        ? await restrictedCaching(row, await viewerNo())
+        : 'forever';
       if (variant === 'thumb' && row.kind === 'document') throw notFound();
       // An SVG has no raster thumbnail: it scales itself, so the drawing serves as its own.
       const useThumbnail = variant === 'thumb' && row.thumbnailKey !== null;
@@ -198,7 +207,7 @@ export function createUploadService(deps: { db: Database; storage: UploadStorage
         mediaType: useThumbnail ? 'image/webp' : row.mediaType,
         kind: row.kind === 'document' ? 'document' : 'image',
         fileName: row.originalName,
-        restricted,
+        caching,
       };
     },
 

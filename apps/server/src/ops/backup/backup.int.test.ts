@@ -88,7 +88,8 @@ async function uploadPicture(t: TestApp, cookie: string, colour: string): Promis
   const encoded = new Response(form);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/uploads?purpose=feedUpload',
+    // A project logo is public by address, so the restored app serves it to anyone.
+    url: '/api/uploads?purpose=project_logo',
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { 'content-type': encoded.headers.get('content-type') ?? '', cookie },
   });
