@@ -1,9 +1,19 @@
 import { ConfigError, loadConfig } from './config';
-import { startServer } from './server';
+import { type RunningServer, startServer } from './server';
+
+let running: RunningServer | undefined;
+
+// A rejection nobody handled is a bug, but not a reason to drop every request in flight: it is
+// logged and counted (sidecamp_unhandled_rejections_total), and the process goes on.
+process.on('unhandledRejection', (reason) => {
+  if (running) running.recordUnhandledRejection(reason);
+  else console.error('Unhandled promise rejection (the process goes on):', reason);
+});
 
 async function main() {
   const config = loadConfig();
   const server = await startServer(config);
+  running = server;
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
