@@ -64,7 +64,7 @@ export async function startServer(
   try {
     realtime = await createRealtimeServer({
       httpServer: app.server,
-      redisUrl: config.REDIS_URL,
+      redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.REDIS_PREFIX } : undefined,
       logger: app.log,
       // The web app opens its socket with a single-use realtime ticket, so the long-lived session
       // token never travels in the handshake. A client without one (a server-side client, the test

@@ -44,7 +44,12 @@ export type SocketAuthenticator = (
 export type RealtimeOptions = {
   httpServer: HttpServer;
   authenticate: SocketAuthenticator;
-  redisUrl?: string | undefined;
+  /**
+   * With Redis, the adapter makes rooms span every process of the installation. `prefix` starts
+   * every channel it uses (REDIS_PREFIX): room names repeat across installations (`user:1`), so
+   * installations sharing one Redis must never share a channel.
+   */
+  redis?: { url: string; prefix: string } | undefined;
   /**
    * The site's own origin (PUBLIC_URL). A browser handshake must come from it (or from the very
    * host it was sent to); a client that sends no Origin is not a browser page and may go on.
@@ -100,8 +105,8 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
   });
 
   const redisClients: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+  if (options.redis) {
+    const pub = new Redis(options.redis.url, { lazyConnect: true, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
@@ -121,7 +126,8 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
       });
     };
     pub.publish = publishOrDrop as typeof pub.publish;
-    io.adapter(createAdapter(pub, sub));
+    // `key` starts the adapter's every channel: `<key>#/#<room>#`, `<key>-request#/#`, `<key>-response#/#`.
+    io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}socket.io` }));
     // While Redis is unreachable, emits made in other processes never reach our sockets (pub/sub
     // keeps nothing). Nothing is lost for good, because every message is stored before it is
     // announced: when the link is back, each client is told to catch up from its last seen ids.
