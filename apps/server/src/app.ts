@@ -321,6 +321,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
 
+  // Added last, so it runs first of the onClose hooks (they run in reverse): once in-flight
+  // requests are answered, nothing is delivered while the jobs, mailer and Redis close after it.
+  app.addHook('onClose', async () => events.stop());
+
   await registerWebApp(app, config);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {

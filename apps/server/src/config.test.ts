@@ -15,6 +15,26 @@ describe('loadConfig', () => {
     expect(config.SEED).toBe(false);
   });
 
+  it('gives every Redis key one installation prefix; RATE_LIMIT_REDIS_PREFIX alone still works and names it', () => {
+    expect(loadConfig({})).toMatchObject({
+      REDIS_PREFIX: 'sidecamp:',
+      RATE_LIMIT_REDIS_PREFIX: 'sidecamp:rl:',
+    });
+    expect(loadConfig({ REDIS_PREFIX: 'site-a:' })).toMatchObject({
+      REDIS_PREFIX: 'site-a:',
+      RATE_LIMIT_REDIS_PREFIX: 'site-a:rl:',
+    });
+    // An installation that followed the older advice keeps its counters and gets its own channels.
+    expect(loadConfig({ RATE_LIMIT_REDIS_PREFIX: 'site-b-rl:' })).toMatchObject({
+      REDIS_PREFIX: 'site-b-rl:',
+      RATE_LIMIT_REDIS_PREFIX: 'site-b-rl:',
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'site-a:', RATE_LIMIT_REDIS_PREFIX: 'other:' })).toThrow(
+      /RATE_LIMIT_REDIS_PREFIX: must start with REDIS_PREFIX/,
+    );
+    expect(() => loadConfig({ REDIS_PREFIX: 'site-*:' })).toThrow(/REDIS_PREFIX/);
+  });
+
   it('runs the embedded PostgreSQL unless told otherwise; a PGlite folder given alone means PGlite', () => {
     expect(loadConfig({})).toMatchObject({ EMBEDDED_DATABASE: 'postgres', embeddedDatabaseIsDefault: true });
     expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' })).toMatchObject({

@@ -68,6 +68,13 @@ const iceServerList = z.array(
  * Every environment variable the server reads, with the defaults that make `npm start` work on a
  * fresh machine. README.md's configuration table lists the same variables; keep them in step.
  */
+/** A Redis key prefix: no spaces, and no glob characters (it starts a pattern subscription). */
+const redisPrefix = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[^\s*?[\]\\]+$/, 'use letters, digits and punctuation other than * ? [ ] \\ (e.g. sidecamp-a:)');
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -145,8 +152,15 @@ const ConfigSchema = z.object({
   ADMIN_EMAILS: commaList((entry) =>
     z.email().safeParse(entry).success ? undefined : 'is not an e-mail address',
   ),
-  /** Where the rate-limit counters live in Redis, for installations (or test runs) sharing one. */
-  RATE_LIMIT_REDIS_PREFIX: z.string().min(1).max(100).default('sidecamp-rl:'),
+  /**
+   * The start of every Redis key and channel of this installation (the realtime adapter's channels,
+   * the rate-limit counters), so installations sharing one Redis never meet. Unset: the
+   * RATE_LIMIT_REDIS_PREFIX an installation was told to set for that, else DEFAULT_REDIS_PREFIX.
+   * No glob characters: the adapter subscribes to `<prefix>socket.io#/#*`.
+   */
+  REDIS_PREFIX: blankAsUnset(redisPrefix),
+  /** The rate-limit counters' prefix (older setting, kept): by default `<REDIS_PREFIX>rl:`. */
+  RATE_LIMIT_REDIS_PREFIX: blankAsUnset(redisPrefix),
   // Social login: one OpenID Connect provider per spec login-provider code, each enabled by its
   // issuer, client id and secret (0 messenger-based, 4 identity-verification, 6 portal-based).
   OIDC_MESSENGER_ISSUER: optionalUrl,
@@ -274,14 +288,24 @@ const ConfigSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
+/** The Redis prefix of an installation that set none (README, Configuration). */
+export const DEFAULT_REDIS_PREFIX = 'sidecamp:';
+
 /** The embedded database chosen by measurement (README, "Embedded database"). */
 export const DEFAULT_EMBEDDED_DATABASE = 'postgres';
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<
   ParsedConfig,
-  'PAYMENT_PROVIDER' | 'PAYMENT_WEBHOOK_SECRET' | 'EMBEDDED_DATABASE' | 'MAIL_LINK_SECRET'
+  | 'PAYMENT_PROVIDER'
+  | 'PAYMENT_WEBHOOK_SECRET'
+  | 'EMBEDDED_DATABASE'
+  | 'MAIL_LINK_SECRET'
+  | 'REDIS_PREFIX'
+  | 'RATE_LIMIT_REDIS_PREFIX'
 > & {
+  REDIS_PREFIX: string;
+  RATE_LIMIT_REDIS_PREFIX: string;
   MAIL_LINK_SECRET: string;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   PAYMENT_WEBHOOK_SECRET: string;
@@ -356,6 +380,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   } else if (config.S3_ENDPOINT || config.S3_ACCESS_KEY_ID || config.S3_SECRET_ACCESS_KEY) {
     problems.push('S3_BUCKET: S3 settings are given but no bucket; set S3_BUCKET to store uploads in S3');
   }
+  if (
+    config.REDIS_PREFIX !== undefined &&
+    config.RATE_LIMIT_REDIS_PREFIX !== undefined &&
+    !config.RATE_LIMIT_REDIS_PREFIX.startsWith(config.REDIS_PREFIX)
+  ) {
+    problems.push(
+      `RATE_LIMIT_REDIS_PREFIX: must start with REDIS_PREFIX (${config.REDIS_PREFIX}), so every key of the installation carries it; leave it unset for ${config.REDIS_PREFIX}rl:`,
+    );
+  }
   if (isProduction) {
     if (!config.PAYMENT_PROVIDER) {
       problems.push(
@@ -427,8 +460,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const pgliteDirGiven = (env.PGLITE_DATA_DIR ?? '') !== '';
+  const installationPrefix = config.REDIS_PREFIX ?? config.RATE_LIMIT_REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX;
   return {
     ...config,
+    REDIS_PREFIX: installationPrefix,
+    RATE_LIMIT_REDIS_PREFIX: config.RATE_LIMIT_REDIS_PREFIX ?? `${installationPrefix}rl:`,
     EMBEDDED_DATABASE: config.EMBEDDED_DATABASE ?? (pgliteDirGiven ? 'pglite' : DEFAULT_EMBEDDED_DATABASE),
     embeddedDatabaseIsDefault: config.EMBEDDED_DATABASE === undefined && !pgliteDirGiven,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),

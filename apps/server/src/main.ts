@@ -1,10 +1,20 @@
 import { ConfigError, loadConfig } from './config';
-import { startServer } from './server';
+import { type RunningServer, startServer } from './server';
+
+let running: RunningServer | undefined;
+
+// A rejection nobody handled is a bug, but not a reason to drop every request in flight: it is
+// logged and counted (sidecamp_unhandled_rejections_total), and the process goes on.
+process.on('unhandledRejection', (reason) => {
+  if (running) running.recordUnhandledRejection(reason);
+  else console.error('Unhandled promise rejection (the process goes on):', reason);
+});
 
 async function main() {
   // The server's own start keeps the secrets it makes, so links it signs survive a restart.
   const config = loadConfig(process.env, { keepGeneratedSecrets: true });
   const server = await startServer(config);
+  running = server;
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

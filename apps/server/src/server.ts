@@ -14,8 +14,14 @@ import { isDatabaseEmpty } from './seed/seeder';
 
 export type RunningServer = {
   url: string;
-  /** Stops accepting, lets in-flight requests finish, then closes realtime, events and the database. */
+  /**
+   * Shuts down in dependency order: stop taking requests and handshakes, let in-flight requests
+   * finish, stop the event dispatcher and the periodic jobs (and the rate-limit Redis, which only
+   * requests use), then realtime and its Redis clients, then the database.
+   */
   close: () => Promise<void>;
+  /** A promise rejection nobody handled: logged and counted in /metrics, not fatal (main.ts). */
+  recordUnhandledRejection: (reason: unknown) => void;
 };
 
 /** Opens the database, builds the app, attaches realtime and starts the event dispatcher. */
@@ -58,7 +64,7 @@ export async function startServer(
   try {
     realtime = await createRealtimeServer({
       httpServer: app.server,
-      redisUrl: config.REDIS_URL,
+      redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.REDIS_PREFIX } : undefined,
       logger: app.log,
       // The web app opens its socket with a single-use realtime ticket, so the long-lived session
       // token never travels in the handshake. A client without one (a server-side client, the test
@@ -111,13 +117,25 @@ export async function startServer(
     url: `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST}:${port}`,
     close: () => {
       closing ??= (async () => {
-        await metricsListener?.close();
-        await realtime?.close();
+        // No new sockets; open ones are told to reconnect elsewhere (their sends are idempotent).
+        realtime?.stopAccepting();
+        // Stops listening, answers what is in flight (503 to a request that arrives meanwhile on
+        // a kept-alive connection), then runs the onClose hooks: the event dispatcher (app.ts),
+        // the modules' jobs, the mailer and the rate-limit Redis.
         await app.close();
         await events.stop();
+        // Nothing delivers any more: realtime and its Redis clients can go. A straggling emit is
+        // dropped with a log line.
+        realtimeHub.detach(app.log);
+        await realtime?.close();
+        await metricsListener?.close();
         await database.close();
       })();
       return closing;
+    },
+    recordUnhandledRejection: (reason) => {
+      app.log.error({ err: reason }, 'unhandled promise rejection (logged and counted; the process goes on)');
+      metrics?.unhandledRejection();
     },
   };
 }

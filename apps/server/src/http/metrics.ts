@@ -20,6 +20,8 @@ export type Metrics = {
   recordJob: <T>(job: string, run: () => Promise<T>) => Promise<T>;
   /** What the event dispatcher reports (batches, listener failures). */
   dispatcher: DispatcherObserver;
+  /** Counts a promise rejection nobody handled (logged and survived; see main.ts). */
+  unhandledRejection: () => void;
 };
 
 /** Metrics are served only when configured: a token for the main port, or an internal port. */
@@ -151,7 +153,13 @@ export function createMetrics(deps: { database: DatabaseHandle; realtime: Realti
     void poolGauge;
   }
 
-  return { registry, recordJob, dispatcher };
+  const unhandledRejections = new Counter({
+    name: 'sidecamp_unhandled_rejections_total',
+    help: 'Promise rejections that nothing handled: each is logged and the process goes on; any is a bug to fix.',
+    registers: [registry],
+  });
+
+  return { registry, recordJob, dispatcher, unhandledRejection: () => unhandledRejections.inc() };
 }
 
 /** Request counts and latencies by method, route template (never the raw URL) and status. */

@@ -11,6 +11,11 @@ type ConnectionHandler = (socket: RealtimeSocket) => void;
  */
 export type RealtimeHub = {
   attach: (io: RealtimeServer) => void;
+  /**
+   * Shutdown, once realtime is closed: from then on `server()` is null and an emit is dropped with
+   * a log line (work that outlived the shutdown order must not reach a closed adapter).
+   */
+  detach: (logger?: { warn: (obj: object, msg: string) => void }) => void;
   /** Adds a handler run for every new connection (registered before or after attaching). */
   onConnection: (handler: ConnectionHandler) => void;
   emitToRoom: <E extends keyof ServerToClientEvents>(
@@ -24,17 +29,27 @@ export type RealtimeHub = {
 
 export function createRealtimeHub(): RealtimeHub {
   let server: RealtimeServer | null = null;
+  let detached: { warn: (obj: object, msg: string) => void } | undefined;
   const handlers: ConnectionHandler[] = [];
   return {
     attach(io) {
       server = io;
+      detached = undefined;
       for (const handler of handlers) io.on('connection', handler);
+    },
+    detach(logger) {
+      server = null;
+      detached = logger ?? { warn: () => undefined };
     },
     onConnection(handler) {
       handlers.push(handler);
       server?.on('connection', handler);
     },
     emitToRoom(room, event, ...args) {
+      if (detached) {
+        detached.warn({ room, event }, 'realtime is closed: an emit was dropped');
+        return;
+      }
       server?.to(room).emit(event, ...args);
     },
     server: () => server,

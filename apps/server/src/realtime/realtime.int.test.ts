@@ -31,7 +31,7 @@ async function startProcessLike(
   const realtime = await createRealtimeServer({
     httpServer,
     authenticate: testAuthenticator,
-    redisUrl,
+    redis: redisUrl ? { url: redisUrl, prefix: `sidecamp-realtime-test-${process.pid}:` } : undefined,
     allowedOrigin,
   });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));

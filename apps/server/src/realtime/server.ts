@@ -44,7 +44,12 @@ export type SocketAuthenticator = (
 export type RealtimeOptions = {
   httpServer: HttpServer;
   authenticate: SocketAuthenticator;
-  redisUrl?: string | undefined;
+  /**
+   * With Redis, the adapter makes rooms span every process of the installation. `prefix` starts
+   * every channel it uses (REDIS_PREFIX): room names repeat across installations (`user:1`), so
+   * installations sharing one Redis must never share a channel.
+   */
+  redis?: { url: string; prefix: string } | undefined;
   /**
    * The site's own origin (PUBLIC_URL). A browser handshake must come from it (or from the very
    * host it was sent to); a client that sends no Origin is not a browser page and may go on.
@@ -66,17 +71,33 @@ export function originAllowed(
   return host !== undefined && origin === `${secure ? 'https' : 'http'}://${host}`;
 }
 
-export type RealtimeHandle = { io: RealtimeServer; close: () => Promise<void> };
+export type RealtimeHandle = {
+  io: RealtimeServer;
+  /**
+   * The first step of a shutdown: new handshakes are refused and every socket's transport is
+   * closed, so clients reconnect to a sibling (or this process's successor). Emits still work.
+   */
+  stopAccepting: () => void;
+  /**
+   * The last step, once nothing delivers any more: the Redis adapter's clients quit. An emit after
+   * this is dropped with a log line (it can come only from work that outlived the shutdown order).
+   */
+  close: () => Promise<void>;
+};
 
 /**
  * socket.io over websocket only (spec point 7). With REDIS_URL the Redis adapter makes rooms span
  * every server process, so an emit in one process reaches sockets connected to another.
  */
 export async function createRealtimeServer(options: RealtimeOptions): Promise<RealtimeHandle> {
+  let accepting = true;
+  let closed = false;
   const io: RealtimeServer = new Server(options.httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
+    // Once shutdown has begun, a late handshake would hold the HTTP server open: refused.
+    allowRequest: (_request, callback) => callback(accepting ? null : 'shutting down', accepting),
     // Matches the client's 20 s connection time-out with some room for slow handshakes.
     connectTimeout: 25_000,
     pingInterval: 20_000,
@@ -84,12 +105,29 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
   });
 
   const redisClients: Redis[] = [];
-  if (options.redisUrl) {
-    const pub = new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: null });
+  if (options.redis) {
+    const pub = new Redis(options.redis.url, { lazyConnect: true, maxRetriesPerRequest: null });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    // The adapter publishes without handling the answer: a publish on a closed client (an emit
+    // that outlived the shutdown) or a failed one would be an unhandled rejection, which ends the
+    // process. Each is dropped with a log line instead; pub/sub keeps nothing anyway, and every
+    // message is stored before it is announced, so clients catch up.
+    const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+    const publishOrDrop = (channel: string, message: string): Promise<number> => {
+      if (closed) {
+        options.logger?.warn({ channel }, 'realtime is closed: an emit was dropped');
+        return Promise.resolve(0);
+      }
+      return publish(channel, message).catch((error: unknown) => {
+        options.logger?.warn({ err: error, channel }, 'realtime Redis publish failed: an emit was dropped');
+        return 0;
+      });
+    };
+    pub.publish = publishOrDrop as typeof pub.publish;
+    // `key` starts the adapter's every channel: `<key>#/#<room>#`, `<key>-request#/#`, `<key>-response#/#`.
+    io.adapter(createAdapter(pub, sub, { key: `${options.redis.prefix}socket.io` }));
     // While Redis is unreachable, emits made in other processes never reach our sockets (pub/sub
     // keeps nothing). Nothing is lost for good, because every message is stored before it is
     // announced: when the link is back, each client is told to catch up from its last seen ids.
@@ -159,13 +197,21 @@ export async function createRealtimeServer(options: RealtimeOptions): Promise<Re
     });
   });
 
+  const stopAccepting = () => {
+    if (!accepting) return;
+    accepting = false;
+    // io.close() would also close the HTTP server, which Fastify owns and closes itself. Closing
+    // the transports (not disconnectSockets, whose "io server disconnect" tells clients to stay
+    // away) lets every client reconnect on its own to this process's successor or a sibling.
+    io.engine.close();
+  };
+
   return {
     io,
+    stopAccepting,
     close: async () => {
-      // io.close() would also close the HTTP server, which Fastify owns and closes itself. Closing
-      // the transports (not disconnectSockets, whose "io server disconnect" tells clients to stay
-      // away) lets every client reconnect on its own to this process's successor or a sibling.
-      io.engine.close();
+      stopAccepting();
+      closed = true;
       // quit() waits for Redis to answer: while it is down, that would hold shutdown until forced.
       await Promise.all(
         redisClients.map((client) =>

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,16 +18,38 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Listens on `port` (0: any) for a moment; the port it got, or null when it is taken. */
+function probePort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.once('error', () => resolve(null));
+    probe.listen(port, '127.0.0.1', () => {
       const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
+      const got = typeof address === 'object' && address ? address.port : null;
+      probe.close(() => resolve(got));
     });
   });
+}
+
+/**
+ * A free port for a test server: any port, or one of TEST_PORT_RANGE (`4300-4399`) when set, for
+ * machines where tests may listen only on some ports.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.TEST_PORT_RANGE ?? '');
+  if (!range) {
+    const port = await probePort(0);
+    if (port === null) throw new Error('no free port');
+    return port;
+  }
+  const [low, high] = [Number(range[1]), Number(range[2])];
+  // A random start, so parallel test files rarely probe the same port first.
+  const start = low + Math.floor(Math.random() * (high - low + 1));
+  for (let n = 0; n <= high - low; n += 1) {
+    const port = low + ((start - low + n) % (high - low + 1));
+    if ((await probePort(port)) !== null) return port;
+  }
+  throw new Error(`no free port in TEST_PORT_RANGE ${process.env.TEST_PORT_RANGE}`);
 }
 
 export type ServerProcess = {
@@ -36,17 +58,35 @@ export type ServerProcess = {
   /** SIGTERM (graceful: in-flight work finishes) or SIGKILL (the process just dies). */
   stop: (signal?: 'SIGTERM' | 'SIGKILL') => Promise<void>;
   output: () => string;
+  /** How it ended (null while it runs): its exit code, or the signal that killed it. */
+  exit: () => { code: number | null; signal: NodeJS.Signals | null } | null;
 };
 
-/** Starts `src/main.ts` as its own OS process and waits until /api/health answers. */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/** Builds `dist/main.js` (esbuild, about a second) for `startServerProcess(..., { compiled: true })`. */
+export function buildCompiledServer() {
+  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
+}
+
+/**
+ * Starts the server as its own OS process and waits until /api/health answers: `src/main.ts`
+ * through tsx, or with `compiled` the bundle production runs (`buildCompiledServer` first).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  options: { compiled?: boolean; startTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const chosenPort = port ?? (await freePort());
   const webDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-web-'));
   writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
   let output = '';
   // Node itself with tsx's loader, one process: the tsx command runs the server as a child of its
   // own, and a SIGKILL (the crash these tests simulate) left that child running after the test.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const args = options.compiled
+    ? ['--enable-source-maps', 'dist/main.js']
+    : ['--import', 'tsx', 'src/main.ts'];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       ...process.env,
@@ -74,7 +114,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${chosenPort}`;
-  const deadline = Date.now() + 60_000;
+  // A first start on a fresh PostgreSQL database migrates it, which a busy machine makes slow.
+  const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -93,6 +134,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     url,
     port: chosenPort,
     output: () => output,
+    exit: () =>
+      child.exitCode === null && child.signalCode === null
+        ? null
+        : { code: child.exitCode, signal: child.signalCode },
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       await exited;

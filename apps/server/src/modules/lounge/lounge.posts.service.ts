@@ -27,6 +27,7 @@ import {
 import { assertPublishable, type Content, columnsOf, contentOf } from './lounge.content';
 import type { FeedWriter } from './lounge.feed';
 import './lounge.events';
+import { writeOnce } from './lounge.once';
 import { presentDraft, presentPoll, presentPost } from './lounge.presenter';
 import { pollOptions, pollVotes, postLikes, posts } from './lounge.tables';
 
@@ -124,7 +125,7 @@ export function createPostService(deps: {
     );
   }
 
-  async function create(user: AuthUser, rawInput: TPostCreate): Promise<TPost> {
+  async function create(user: AuthUser, rawInput: TPostCreate, idempotencyKey?: string): Promise<TPost> {
     const input = ZPostCreate.parse(rawInput);
     const content: Content = {
       category: input.category,
@@ -139,7 +140,8 @@ export function createPostService(deps: {
       groupId: input.groupId ?? null,
     };
     if (!input.draft) assertPublishable(content);
-    const post = await db.transaction(async (tx) => {
+    const request = { key: idempotencyKey, scope: 'lounge.post', request: input };
+    const post = await writeOnce(db, user, request, async (tx) => {
       await checkScope(tx, user, content);
       const [row] = await tx
         .insert(posts)

@@ -8,6 +8,7 @@ import { personColumns, users } from '../auth';
 
 import { isAdmin, livePost, type Viewer, visiblePost } from './lounge.access';
 import './lounge.events';
+import { writeOnce } from './lounge.once';
 import { presentReply } from './lounge.presenter';
 import { posts, replies, replyLikes } from './lounge.tables';
 
@@ -93,8 +94,10 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
     user: AuthUser,
     postId: number,
     input: { body: string; parentId?: number | null | undefined },
+    idempotencyKey?: string,
   ) {
-    const reply = await db.transaction(async (tx) => {
+    const request = { key: idempotencyKey, scope: 'lounge.reply', request: { postId, ...input } };
+    const reply = await writeOnce(db, user, request, async (tx) => {
       const post = await livePost(tx, postId, user);
       const parentId = input.parentId ?? null;
       if (parentId !== null) {

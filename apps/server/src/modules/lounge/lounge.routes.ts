@@ -28,6 +28,11 @@ import type { ModerationService } from './lounge.moderation.service';
 import type { PostService } from './lounge.posts.service';
 import type { ReplyService } from './lounge.replies.service';
 
+/** Lounge posts and replies may carry an Idempotency-Key, as point spends must. */
+const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().optional() });
+const ONCE_PER_KEY =
+  'An optional Idempotency-Key header makes a retry safe: the same key replays the first answer (nothing is written twice), the same key with another request answers 409 IDEMPOTENCY_KEY_REUSED, a malformed key 400.';
+
 const tags = ['lounge'];
 const WHO = {
   anyone:
@@ -87,12 +92,16 @@ export function loungeRoutes(deps: {
         schema: {
           tags,
           summary: 'Write a post or save a draft',
-          description: `${WHO.loggedIn} With \`draft: true\` it is saved unpublished. Publishing checks: a poll (2-10 options, future end) exactly for type 03, a body for type 01, for category 22 every template answer at least 10 lines and at least 2 team photos (400 naming the question). Images must be the caller's uploads; \`projectNo\` needs project membership (403), \`groupId\` group membership (403).`,
+          description: `${WHO.loggedIn} ${ONCE_PER_KEY} With \`draft: true\` it is saved unpublished. Publishing checks: a poll (2-10 options, future end) exactly for type 03, a body for type 01, for category 22 every template answer at least 10 lines and at least 2 team photos (400 naming the question). Images must be the caller's uploads; \`projectNo\` needs project membership (403), \`groupId\` group membership (403).`,
+          headers: ZIdempotencyHeader,
           body: ZPostCreate,
           response: { 201: ZPost },
         },
       },
-      async (request, reply) => reply.code(201).send(await posts.create(userOf(request), request.body)),
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await posts.create(userOf(request), request.body, request.headers['idempotency-key'])),
     );
     app.get(
       '/lounge/drafts',
@@ -232,14 +241,24 @@ export function loungeRoutes(deps: {
         schema: {
           tags,
           summary: 'Reply to a post or to a reply',
-          description: `${WHO.loggedIn} \`parentId\` names a top-level reply of the same post (one level of threading; 400 otherwise).`,
+          description: `${WHO.loggedIn} ${ONCE_PER_KEY} \`parentId\` names a top-level reply of the same post (one level of threading; 400 otherwise).`,
           params: ZPostIdParams,
+          headers: ZIdempotencyHeader,
           body: ZReplyCreate,
           response: { 201: ZReply },
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await replies.createReply(userOf(request), request.params.id, request.body)),
+        reply
+          .code(201)
+          .send(
+            await replies.createReply(
+              userOf(request),
+              request.params.id,
+              request.body,
+              request.headers['idempotency-key'],
+            ),
+          ),
     );
     app.patch(
       '/lounge/replies/:id',

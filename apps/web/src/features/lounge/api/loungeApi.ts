@@ -26,8 +26,14 @@ export const loungeApi = {
     apiRequest(`/lounge/search${query({ limit: 20, ...p })}`, { schema: 'ZPostSearchPage', signal }),
 
   post: (id: number, signal?: AbortSignal) => apiRequest(`/lounge/posts/${id}`, { schema: 'ZPost', signal }),
-  create: (input: TPostCreate) =>
-    apiRequest('/lounge/posts', { method: 'POST', body: input, schema: 'ZPost' }),
+  /** `idempotencyKey` stays the same when the same post is sent again, so a retry cannot post twice. */
+  create: (input: TPostCreate, idempotencyKey: string) =>
+    apiRequest('/lounge/posts', {
+      method: 'POST',
+      body: input,
+      schema: 'ZPost',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   update: (id: number, input: TPostUpdate) =>
     apiRequest(`/lounge/posts/${id}`, { method: 'PATCH', body: input, schema: 'ZPost' }),
   publish: (id: number) => apiRequest(`/lounge/posts/${id}/publish`, { method: 'POST', schema: 'ZPost' }),
@@ -42,8 +48,13 @@ export const loungeApi = {
     apiRequest(`/lounge/replies/${id}/like`, { method: liked ? 'PUT' : 'DELETE', schema: 'ZLikeState' }),
   replies: (id: number, p: Paging, signal?: AbortSignal) =>
     apiRequest(`/lounge/posts/${id}/replies${query({ limit: 20, ...p })}`, { schema: 'ZReplyPage', signal }),
-  reply: (id: number, body: string, parentId: number | null) =>
-    apiRequest(`/lounge/posts/${id}/replies`, { method: 'POST', body: { body, parentId }, schema: 'ZReply' }),
+  reply: (id: number, body: string, parentId: number | null, idempotencyKey: string) =>
+    apiRequest(`/lounge/posts/${id}/replies`, {
+      method: 'POST',
+      body: { body, parentId },
+      schema: 'ZReply',
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
   editReply: (id: number, body: string) =>
     apiRequest(`/lounge/replies/${id}`, { method: 'PATCH', body: { body }, schema: 'ZReply' }),
   deleteReply: (id: number) =>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
+import { useRetryKey } from '../../../app/api/useRetryKey';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
@@ -29,10 +30,12 @@ function ReplyForm({
 }) {
   const { t } = useTranslation('lounge');
   const [body, setBody] = useState('');
+  const retryKey = useRetryKey();
   const send = useApiMutation({
-    mutationFn: () => loungeApi.reply(postId, body, parentId),
+    mutationFn: () => loungeApi.reply(postId, body, parentId, retryKey.keyFor({ postId, parentId, body })),
     invalidate: [loungeKeys.replies(postId), loungeKeys.post(postId)],
     onSuccess: () => {
+      retryKey.settled();
       setBody('');
       onDone?.();
     },

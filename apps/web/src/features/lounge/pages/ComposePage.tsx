@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
+import { useRetryKey } from '../../../app/api/useRetryKey';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
@@ -111,6 +112,7 @@ export function ComposePage() {
   const editingId = postId ? Number(postId) : null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const retryKey = useRetryKey();
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const groupParam = new URLSearchParams(window.location.search).get('group');
@@ -164,8 +166,11 @@ export function ComposePage() {
     try {
       const input = inputOf(form);
       let saved: TPost;
-      if (editingId === null) saved = await loungeApi.create({ ...input, draft: !publish });
-      else {
+      if (editingId === null) {
+        const creation = { ...input, draft: !publish };
+        saved = await loungeApi.create(creation, retryKey.keyFor(creation));
+        retryKey.settled();
+      } else {
         const { groupId: _groupId, ...changes } = input;
         saved = await loungeApi.update(editingId, published ? { ...changes, postType: undefined } : changes);
         if (publish && saved.isDraft) saved = await loungeApi.publish(editingId);
