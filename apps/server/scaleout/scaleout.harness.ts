@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sleep } from '../src/modules/chat/chat.testing';
-import { TEST_INDEX_HTML } from '../src/test/testApp';
+import type { Deployment } from './scaleout.deploy';
 
 /**
  * The pieces of the scale-out test: a fresh PostgreSQL database, server processes started as
@@ -16,7 +16,6 @@ import { TEST_INDEX_HTML } from '../src/test/testApp';
 export const SERVER_DIR = fileURLToPath(new URL('../', import.meta.url));
 const REPO_ROOT = path.resolve(SERVER_DIR, '..', '..');
 export const DEPLOY_NGINX_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'sidecamp.conf');
-const COMPILED_SERVER = path.join(SERVER_DIR, 'dist', 'main.js');
 
 /** Every child still running, with the signal that ends it and everything it started. */
 const children = new Map<ChildProcess, NodeJS.Signals>();
@@ -31,22 +30,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     killAllChildren();
     process.exit(1);
   });
-
-/** Builds apps/server/dist/main.js once (esbuild, a second or two), as `npm start` does. */
-export function buildServer() {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
-}
-
-/**
- * How a server process is launched: the compiled bundle when it exists (what `npm start` and the
- * systemd unit run), else the TypeScript source through tsx's loader.
- */
-export function serverCommand(): string[] {
-  return existsSync(COMPILED_SERVER)
-    ? ['--enable-source-maps', COMPILED_SERVER]
-    : ['--import', 'tsx', path.join(SERVER_DIR, 'src', 'main.ts')];
-}
 
 /** Drops and creates `name` on the PostgreSQL at `adminUrl`; returns the new database's URL. */
 export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
@@ -122,9 +105,10 @@ export async function waitUntilAnswering(url: string, child: Child, timeoutMs = 
   }
 }
 
-export function startServer(port: number, env: Record<string, string>): Child {
-  const child = spawn(process.execPath, serverCommand(), {
-    cwd: SERVER_DIR,
+/** A server process as the systemd unit starts it, in the deployed copy (scaleout.deploy.ts). */
+export function startServer(deployment: Deployment, port: number, env: Record<string, string>): Child {
+  const child = spawn(process.execPath, deployment.command, {
+    cwd: deployment.dir,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,13 +124,6 @@ export function temporaryFolder(purpose: string): string {
 }
 export function removeTemporaryFolders() {
   for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
-}
-
-/** A folder with the index.html the server needs to serve the web app's pages. */
-export function webDistFolder(): string {
-  const dir = temporaryFolder('web');
-  writeFileSync(path.join(dir, 'index.html'), TEST_INDEX_HTML);
-  return dir;
 }
 
 /**

@@ -14,8 +14,8 @@ import {
   sendUntilStored,
   sleep,
 } from '../src/modules/chat/chat.testing';
+import { type Deployment, deploy } from './scaleout.deploy';
 import {
-  buildServer,
   type Child,
   checkShippedConfig,
   dropDatabase,
@@ -27,7 +27,6 @@ import {
   startServer,
   temporaryFolder,
   waitUntilAnswering,
-  webDistFolder,
 } from './scaleout.harness';
 
 /**
@@ -38,8 +37,9 @@ import {
  * once or was refused.
  */
 
-const NGINX_PORT = 3400;
-const SERVER_PORTS = [3401, 3402, 3403];
+// SCALEOUT_PORT moves all four ports (nginx on it, the servers on the next three).
+const NGINX_PORT = Number(process.env.SCALEOUT_PORT ?? 3400);
+const SERVER_PORTS = [NGINX_PORT + 1, NGINX_PORT + 2, NGINX_PORT + 3];
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 const ADMIN_DATABASE_URL =
   process.env.SCALEOUT_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,8 +69,11 @@ async function stopEverything() {
   removeTemporaryFolders();
 }
 
+let deployment: Deployment | undefined;
+
 beforeAll(async () => {
-  buildServer();
+  // A fresh copy built with the documented steps (`npm ci && npm run build`), run as the unit runs it.
+  deployment = deploy();
   databaseUrl = await freshDatabase(ADMIN_DATABASE_URL, DATABASE_NAME);
   const dataDir = temporaryFolder('data');
   // What every process shares: one database, one Redis, one uploads folder, the same secrets.
@@ -85,7 +88,6 @@ beforeAll(async () => {
     MAIL_LINK_SECRET: randomBytes(24).toString('hex'),
     DATA_DIR: dataDir,
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
-    WEB_DIST_DIR: webDistFolder(),
     LOG_FORMAT: 'json',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REDIS_PREFIX,
@@ -101,7 +103,7 @@ beforeAll(async () => {
     ARGON2_TIME_COST: '1',
   };
   serverEnv = env;
-  servers = SERVER_PORTS.map((port) => startServer(port, env));
+  servers = SERVER_PORTS.map((port) => startServer(deployment as Deployment, port, env));
   await Promise.all(
     servers.map((server, n) => waitUntilAnswering(`http://127.0.0.1:${SERVER_PORTS[n]}/api/health`, server)),
   );
@@ -110,10 +112,11 @@ beforeAll(async () => {
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   closers.push(() => sql?.end());
-}, 180_000);
+}, 1_200_000);
 
 afterAll(async () => {
   await stopEverything();
+  deployment?.remove();
   await dropDatabase(ADMIN_DATABASE_URL, DATABASE_NAME).catch(() => {});
 }, 60_000);
 
@@ -418,7 +421,7 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
 
     // The killed process comes back (as systemd's Restart= would bring it) and nginx sends it
     // requests again once fail_timeout (5 s) has passed; the room goes on across all three.
-    const restarted = startServer(SERVER_PORTS[1] as number, serverEnv);
+    const restarted = startServer(deployment as Deployment, SERVER_PORTS[1] as number, serverEnv);
     servers[1] = restarted;
     await waitUntilAnswering(`http://127.0.0.1:${SERVER_PORTS[1]}/api/health`, restarted);
     await sleep(5_500);

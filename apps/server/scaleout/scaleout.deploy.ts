@@ -1,0 +1,95 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The scale-out test deploys as the README and deploy/systemd/sidecamp@.service say: a fresh copy of
+ * the repository (what `git clone` checks out), the documented build steps run in it, and the
+ * servers started with the unit's own ExecStart and WorkingDirectory. Nothing is built the test's
+ * own way, so a build step that stops producing what the unit runs fails here.
+ */
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const SYSTEMD_UNIT = path.join(REPO_ROOT, 'deploy', 'systemd', 'sidecamp@.service');
+const README = path.join(REPO_ROOT, 'README.md');
+/** Where the unit and the README put the code. */
+const INSTALL_DIR = '/opt/sidecamp';
+
+function unitSetting(unit: string, name: string): string {
+  const found = new RegExp(`^${name}=(.+)$`, 'm').exec(unit)?.[1]?.trim();
+  if (!found) throw new Error(`${SYSTEMD_UNIT} has no ${name}= line`);
+  return found;
+}
+
+/**
+ * The build steps, as the unit's header and the README's deployment section state them; they must
+ * be the same words in both.
+ */
+export function documentedBuildSteps(): string {
+  const unit = readFileSync(SYSTEMD_UNIT, 'utf8');
+  const inUnit = /checked out in \/opt\/sidecamp after `([^`]+)`/.exec(unit)?.[1];
+  const inReadme = /The code lives in `\/opt\/sidecamp` after `([^`]+)`/.exec(
+    readFileSync(README, 'utf8'),
+  )?.[1];
+  if (!inUnit) throw new Error(`${SYSTEMD_UNIT} no longer says which steps build the code`);
+  if (inUnit !== inReadme)
+    throw new Error(`the README says \`${inReadme}\` but ${SYSTEMD_UNIT} says \`${inUnit}\``);
+  return inUnit;
+}
+
+export type Deployment = {
+  /** The checkout, in place of /opt/sidecamp. */
+  dir: string;
+  /** The unit's ExecStart in this checkout: the node binary running the tests, then its arguments. */
+  command: string[];
+  remove: () => void;
+};
+
+/**
+ * A fresh copy of the repository's tracked files (HEAD plus uncommitted changes to tracked files,
+ * as `git stash create` records them; files never added to git are left out, as a clone would),
+ * built with the documented steps. SCALEOUT_CHECKOUT names an already deployed copy to reuse.
+ */
+export function deploy(): Deployment {
+  const unit = readFileSync(SYSTEMD_UNIT, 'utf8');
+  const reused = process.env.SCALEOUT_CHECKOUT;
+  let dir = reused ?? '';
+  if (!reused) {
+    dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-scaleout-checkout-'));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+    const revision = git('stash', 'create') || git('rev-parse', 'HEAD');
+    const archived = spawnSync('sh', ['-c', `git archive ${revision} | tar -x -C "${dir}"`], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    });
+    if (archived.status !== 0) throw new Error(`copying the repository failed:\n${archived.stderr}`);
+    const steps = documentedBuildSteps();
+    const built = spawnSync('sh', ['-c', steps], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (built.status !== 0)
+      throw new Error(
+        `\`${steps}\` failed in a fresh copy:\n${built.stdout.slice(-5000)}\n${built.stderr.slice(-5000)}`,
+      );
+  }
+  const workingDirectory = unitSetting(unit, 'WorkingDirectory');
+  if (workingDirectory !== INSTALL_DIR) throw new Error(`the unit's WorkingDirectory is not ${INSTALL_DIR}`);
+  const [binary, ...args] = unitSetting(unit, 'ExecStart').split(/\s+/);
+  if (!binary || path.basename(binary) !== 'node') throw new Error(`the unit's ExecStart does not run node`);
+  const command = args.map((arg) => arg.replace(INSTALL_DIR, dir));
+  for (const arg of command)
+    if (arg.startsWith(dir) && !existsSync(arg))
+      throw new Error(`the documented build did not make ${arg.slice(dir.length + 1)}, which the unit runs`);
+  return {
+    dir,
+    command,
+    remove: () => {
+      if (!reused) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
