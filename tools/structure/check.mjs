@@ -38,7 +38,7 @@ const added = violations.filter((violation) => !baseline.has(violation));
 const fixed = [...baseline].filter((violation) => !violations.includes(violation));
 for (const violation of fixed) console.log(`fixed (take it out of baseline.json): ${violation}`);
 if (added.length > 0) {
-  console.error(`The module shape (STYLE.md) is broken in ${added.length} new place(s):`);
+  console.error(`The module shape (docs/STYLE.md) is broken in ${added.length} new place(s):`);
   for (const violation of added) console.error(`  ${violation}`);
   process.exit(1);
 }

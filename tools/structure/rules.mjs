@@ -1,4 +1,4 @@
-// The module-shape rules of STYLE.md as data: which imports cross a face, which areas import each
+// The module-shape rules of docs/STYLE.md as data: which imports cross a face, which areas import each
 // other, which files are too long. Pure: it reads the files it is given and nothing else, so the
 // check (check.mjs) and its test (rules.test.mjs) run the same code on the real tree and on a
 // made-up one.

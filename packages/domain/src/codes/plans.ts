@@ -48,7 +48,7 @@ export type Plan = {
  *   20 credits and the report's export. Every plan lists the same report, because every plan gets it.
  * - Pro includes export: it is the plan above Light, which includes it.
  * - Feature lists are ours and name only what the report has; the business frameworks are the ones
- *   FEATURES.md F13.2 names (lean canvas, SWOT, business model canvas).
+ *   docs/FEATURES.md F13.2 names (lean canvas, SWOT, business model canvas).
  */
 export const PLANS: readonly Plan[] = [
   {

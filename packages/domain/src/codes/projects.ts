@@ -85,7 +85,7 @@ export const MEETING_MODES = defineCodes([
 export type MeetingModeCode = CodeOf<typeof MEETING_MODES>;
 
 /**
- * Allowed project stage moves. The spec says "not shown"; this is FEATURES.md F4.2:
+ * Allowed project stage moves. The spec says "not shown"; this is docs/FEATURES.md F4.2:
  * - Temp -> Preparing (publishing a draft).
  * - Preparing <-> In Progress <-> Developing (one step either way).
  * - Any active stage (01, 02, 03) -> Suspended. Which stage a project was suspended from is not
