@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The scale-out test deploys as the README and deploy/systemd/sidecamp@.service say: a fresh copy of
+ * The scale-out test deploys as docs/operations.md and deploy/systemd/sidecamp@.service say: a fresh copy of
  * the repository (what `git clone` checks out), the documented build steps run in it, and the
  * servers started with the unit's own ExecStart and WorkingDirectory. Nothing is built the test's
  * own way, so a build step that stops producing what the unit runs fails here.
@@ -13,8 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const SYSTEMD_UNIT = path.join(REPO_ROOT, 'deploy', 'systemd', 'sidecamp@.service');
-const README = path.join(REPO_ROOT, 'README.md');
-/** Where the unit and the README put the code. */
+const OPERATIONS = path.join(REPO_ROOT, 'docs', 'operations.md');
+/** Where the unit and the operations guide put the code. */
 const INSTALL_DIR = '/opt/sidecamp';
 
 function unitSetting(unit: string, name: string): string {
@@ -24,18 +24,18 @@ function unitSetting(unit: string, name: string): string {
 }
 
 /**
- * The build steps, as the unit's header and the README's deployment section state them; they must
+ * The build steps, as the unit's header and the operations guide's deployment section state them; they must
  * be the same words in both.
  */
 export function documentedBuildSteps(): string {
   const unit = readFileSync(SYSTEMD_UNIT, 'utf8');
   const inUnit = /checked out in \/opt\/sidecamp after `([^`]+)`/.exec(unit)?.[1];
-  const inReadme = /The code lives in `\/opt\/sidecamp` after `([^`]+)`/.exec(
-    readFileSync(README, 'utf8'),
+  const inGuide = /The code lives in `\/opt\/sidecamp` after `([^`]+)`/.exec(
+    readFileSync(OPERATIONS, 'utf8'),
   )?.[1];
   if (!inUnit) throw new Error(`${SYSTEMD_UNIT} no longer says which steps build the code`);
-  if (inUnit !== inReadme)
-    throw new Error(`the README says \`${inReadme}\` but ${SYSTEMD_UNIT} says \`${inUnit}\``);
+  if (inUnit !== inGuide)
+    throw new Error(`docs/operations.md says \`${inGuide}\` but ${SYSTEMD_UNIT} says \`${inUnit}\``);
   return inUnit;
 }
 
