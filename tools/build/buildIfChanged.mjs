@@ -11,7 +11,7 @@
  * files git knows or would add (`git ls-files`, so ignored folders such as node_modules and dist
  * never count); outside a git checkout (an unpacked release) the folders are walked instead.
  * Contents, not modification times, are hashed: a checkout or a copy touches every time without
- * changing a byte, and hashing the ~1,500 source files takes well under a second.
+ * changing a byte, and hashing them (~640 files for the web app, ~470 for the server) takes about 0.3 s.
  */
 
 import { spawnSync } from 'node:child_process';
