@@ -8,8 +8,9 @@
  *
  * Cold start: from spawning the process to the first 200 from /api/health. Memory: the process's
  * resident set (VmRSS) right after that, and again after 200 requests to the project hub's API.
+ * Then a restart of `npm start` with nothing changed: spawn to the first 200 from the home page.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,17 +35,17 @@ const rssMiB = (pid: number) => {
   return match ? Number(match[1]) / 1024 : Number.NaN;
 };
 
-async function waitForHealth(child: ChildProcess, started: number): Promise<number> {
+async function waitForHealth(child: ChildProcess, started: number, url = '/api/health'): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/api/health`);
+      const response = await fetch(`http://127.0.0.1:${PORT}${url}`);
       if (response.status === 200) return performance.now() - started;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
-    if (performance.now() - started > 120_000) throw new Error('no answer from /api/health within 2 minutes');
+    if (performance.now() - started > 120_000) throw new Error(`no answer from ${url} within 2 minutes`);
   }
 }
 
@@ -74,6 +75,30 @@ async function startOnce(args: readonly string[], dataDir: string) {
   }
 }
 
+/**
+ * `npm start` at the repository's root with nothing changed since the last build (its build check,
+ * the two npm runs and the server's start), from spawning it to the first 200 from the home page.
+ * npm runs the server as a grandchild, so the whole process group is stopped.
+ */
+async function npmStartOnce(dataDir: string) {
+  const started = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: REPO,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    return await waitForHealth(child, started, '/');
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-(child.pid ?? 0), 'SIGTERM');
+      await exited;
+    }
+  }
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-coldstart-'));
 try {
   // The first start creates the cluster and migrates it; it is not counted.
@@ -86,10 +111,17 @@ try {
       `| ${name} | ${Math.round(median(runs.map((run) => run.coldStartMs)))} | ${Math.round(median(runs.map((run) => run.rssAfterStart)))} | ${Math.round(median(runs.map((run) => run.rssAfterTraffic)))} |`,
     );
   }
+  // Builds whatever is not up to date, uncounted: the restarts below find nothing to build.
+  execFileSync(process.execPath, [path.join(REPO, 'tools/build/buildIfChanged.mjs')], { stdio: 'inherit' });
+  const restarts = [];
+  for (let run = 0; run < RUNS; run++) restarts.push(await npmStartOnce(dataDir));
   console.log(`\nMedians of ${RUNS} starts each (embedded PostgreSQL, data folder already initialised):\n`);
   console.log('| server | cold start, ms | RSS after start, MiB | RSS after 200 requests, MiB |');
   console.log('|---|---:|---:|---:|');
   for (const row of rows) console.log(row);
+  console.log(
+    `\n\`npm start\` with nothing changed, spawn to the first 200 from /: ${(median(restarts) / 1000).toFixed(1)} s`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

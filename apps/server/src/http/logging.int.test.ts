@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -21,21 +23,21 @@ function memoryDestination() {
   return { stream, lines };
 }
 
-async function logsOfOneRequest(format: 'json' | 'pretty') {
+async function logsOfOneRequest(
+  format: 'json' | 'pretty',
+  { url = '/api/site-config?token=single-use-secret', level = 'info' } = {},
+) {
   const destination = memoryDestination();
   const database = await createTestDatabase();
-  const built = await buildApp({
-    config: testConfig({ LOG_LEVEL: 'info', LOG_FORMAT: format }),
-    database,
-    logDestination: destination.stream,
-  });
+  const config = testConfig({ LOG_LEVEL: level, LOG_FORMAT: format });
+  // A file of the web build, served as it is (the build's JavaScript, fonts, translations).
+  mkdirSync(path.join(config.WEB_DIST_DIR, 'assets'));
+  writeFileSync(path.join(config.WEB_DIST_DIR, 'assets', 'app-1234.js'), 'console.log(1);');
+  const built = await buildApp({ config, database, logDestination: destination.stream });
   try {
     await built.app.ready();
     const before = destination.lines.length;
-    const response = await built.app.inject({
-      method: 'GET',
-      url: '/api/site-config?token=single-use-secret',
-    });
+    const response = await built.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
     return destination.lines.slice(before);
@@ -71,5 +73,14 @@ describe('request logs', () => {
     expect(lines[0]).toMatch(/INFO.*GET \/api\/site-config 200 [\d.]+ ms/);
     expect(lines[0]).not.toContain('{"');
     expect(lines[0]).not.toContain('single-use-secret');
+  });
+
+  it('write a file of the web build at debug, so it is not in the info log', async () => {
+    expect(await logsOfOneRequest('json', { url: '/assets/app-1234.js' })).toEqual([]);
+    const debugLines = await logsOfOneRequest('json', { url: '/assets/app-1234.js', level: 'debug' });
+    const entries = debugLines.map((line) => JSON.parse(line)).filter((entry) => entry.path);
+    expect(entries).toEqual([
+      expect.objectContaining({ path: '/assets/app-1234.js', statusCode: 200, level: 20 }),
+    ]);
   });
 });

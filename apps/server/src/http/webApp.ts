@@ -105,19 +105,26 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     : undefined;
 
   if (built) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      index: false,
-      wildcard: false,
-      // The build writes a .br and a .gz beside every text asset (apps/web/scripts/compressAssets.mjs).
-      preCompressed: true,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'cache-control',
-          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-        );
-      },
+    // @fastify/static shares its parent's scope, so the routes it adds are marked from a scope of
+    // their own: the request log writes them at debug (logging.ts).
+    await app.register(async (files) => {
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, staticFile: true };
+      });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        wildcard: false,
+        // The build writes a .br and a .gz beside every text asset (apps/web/scripts/compressAssets.mjs).
+        preCompressed: true,
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
+        },
+      });
     });
   } else {
     app.log.warn({ distDir }, 'web app not built: run `npm run build` (npm start does it for you)');
