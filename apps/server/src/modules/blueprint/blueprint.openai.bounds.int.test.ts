@@ -165,10 +165,10 @@ describe('model answers are bounded', () => {
     const first = ZIdeaAnalysis.parse((await analyse()).json()).report;
     expect(seen).toHaveLength(2);
     expect(JSON.stringify(seen[1]?.messages)).toMatch(
-      /did not follow the schema \(swot\.threats\.0: Too big/,
+      /did not follow the schema \(swot\.threats\.0: Keep it to 160 characters or fewer/,
     );
     expect(first.meta.provider).toBe('offline');
-    expect(first.meta.failure).toMatch(/leanCanvas\.channels: Too big/);
+    expect(first.meta.failure).toMatch(/leanCanvas\.channels: Choose at most 10/);
 
     seen = [];
     replies = [
@@ -176,7 +176,9 @@ describe('model answers are bounded', () => {
       { kind: 'json', body: completion(answer([])).body },
     ];
     const repaired = ZIdeaAnalysis.parse((await analyse()).json()).report;
-    expect(JSON.stringify(seen[1]?.messages)).toMatch(/market\.assumptions\.0\.value: Too big/);
+    expect(JSON.stringify(seen[1]?.messages)).toMatch(
+      /market\.assumptions\.0\.value: Keep it to 160 characters/,
+    );
     expect(repaired.meta.provider).toBe('openai-compatible');
     for (const items of Object.values(repaired.frameworks.leanCanvas)) {
       expect(items.length).toBeLessThanOrEqual(MODEL_LIST_MAX);
