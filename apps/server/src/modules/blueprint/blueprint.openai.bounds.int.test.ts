@@ -11,7 +11,7 @@ import { answer, answerObject, completion } from './blueprint.openai.testing';
  * Model answers are bounded (issue 30, item 4): a 30 MB answer is cut off after the byte cap
  * without holding the event loop, an answer that trickles in is given up at AI_TIMEOUT_MS, the
  * request asks for at most MODEL_ANSWER_MAX_TOKENS, and every string and list of the answer has a
- * length limit (an answer breaking one gets the repair, then the offline report).
+ * length limit (a longer line is cut at a word, a longer list at its limit).
  */
 
 type Reply = { kind: 'json'; body: unknown } | { kind: 'huge' } | { kind: 'trickle' };
@@ -151,37 +151,30 @@ describe('model answers are bounded', () => {
     expect(prompt).toContain(`at most ${MODEL_LIST_MAX} lines`);
   });
 
-  it('refuses an answer with a line or a list over its limit: one repair, then the offline report', async () => {
-    const longLine = answerObject([]);
-    longLine.swot.threats = ['y'.repeat(MODEL_LINE_MAX + 1)];
-    const longList = answerObject([]);
-    longList.leanCanvas.channels = Array.from({ length: MODEL_LIST_MAX + 1 }, (_, i) => `Channel ${i}`);
-    const longValue = answerObject([]);
-    longValue.market.assumptions = [{ label: 'Wards', value: 'z'.repeat(MODEL_LINE_MAX + 1) }];
-    replies = [
-      { kind: 'json', body: completion(JSON.stringify(longLine)).body },
-      { kind: 'json', body: completion(JSON.stringify(longList)).body },
-    ];
-    const first = ZIdeaAnalysis.parse((await analyse()).json()).report;
-    expect(seen).toHaveLength(2);
-    expect(JSON.stringify(seen[1]?.messages)).toMatch(
-      /did not follow the schema \(swot\.threats\.0: Keep it to 160 characters or fewer/,
-    );
-    expect(first.meta.provider).toBe('offline');
-    expect(first.meta.failure).toMatch(/leanCanvas\.channels: Choose at most 10/);
+  it('cuts a line over its limit at a word and a list at its limit, with no repair asked', async () => {
+    const long = answerObject([]);
+    const words = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ');
+    long.swot.threats = [words];
+    long.leanCanvas.channels = Array.from({ length: MODEL_LIST_MAX + 5 }, (_, i) => `Channel ${i}`);
+    long.market.assumptions = [{ label: 'Wards', value: 'z'.repeat(MODEL_LINE_MAX * 3) }];
+    replies = [{ kind: 'json', body: completion(JSON.stringify(long)).body }];
 
-    seen = [];
-    replies = [
-      { kind: 'json', body: completion(JSON.stringify(longValue)).body },
-      { kind: 'json', body: completion(answer([])).body },
-    ];
-    const repaired = ZIdeaAnalysis.parse((await analyse()).json()).report;
-    expect(JSON.stringify(seen[1]?.messages)).toMatch(
-      /market\.assumptions\.0\.value: Keep it to 160 characters/,
+    const report = ZIdeaAnalysis.parse((await analyse()).json()).report;
+
+    expect(seen).toHaveLength(1);
+    expect(report.meta.provider).toBe('openai-compatible');
+    const threat = report.frameworks.swot.threats.find((item) => item.text.startsWith('word0 '));
+    expect(threat?.text.length).toBeLessThanOrEqual(MODEL_LINE_MAX);
+    // Cut at a word, and marked as cut.
+    expect(threat?.text).toMatch(/word\d+…$/);
+    expect(words.startsWith(threat?.text.slice(0, -1) ?? '-')).toBe(true);
+    const channels = report.frameworks.leanCanvas.channels.filter((item) => item.text.startsWith('Channel '));
+    expect(channels.map((item) => item.text)).toEqual(
+      Array.from({ length: MODEL_LIST_MAX }, (_, i) => `Channel ${i}`),
     );
-    expect(repaired.meta.provider).toBe('openai-compatible');
-    for (const items of Object.values(repaired.frameworks.leanCanvas)) {
-      expect(items.length).toBeLessThanOrEqual(MODEL_LIST_MAX);
+    const stored = JSON.stringify(report);
+    expect(stored).not.toContain('z'.repeat(MODEL_LINE_MAX));
+    for (const items of Object.values(report.frameworks.leanCanvas)) {
       for (const item of items) expect(item.text.length).toBeLessThanOrEqual(MODEL_LINE_MAX);
     }
   });

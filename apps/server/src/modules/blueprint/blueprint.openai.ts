@@ -44,9 +44,22 @@ export type OpenAiProviderOptions = {
   timeoutMs: number;
 };
 
+/** A line cut to MODEL_LINE_MAX characters, at a word where one is near the end, marked with an ellipsis. */
+export function clipLine(text: string): string {
+  if (text.length <= MODEL_LINE_MAX) return text;
+  const cut = text.slice(0, MODEL_LINE_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > MODEL_LINE_MAX / 2 ? cut.slice(0, space) : cut).trimEnd().toWellFormed()}…`;
+}
+
 // Blank lines are dropped rather than refused (small local models write some), so no minLength.
-const line = z.string().max(MODEL_LINE_MAX);
-const lines = z.array(line).max(MODEL_LIST_MAX);
+// Lines and lists over their limits are cut, not refused: strict structured output cannot state
+// length limits, small local models ignore the prompt's, and a cut line serves the reader better
+// than the offline report. What is kept stays bounded either way.
+const line = z.string().transform(clipLine);
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.array(item).transform((items) => items.slice(0, MODEL_LIST_MAX));
+const lines = listOf(line);
 
 /** What the model writes: plain lines per section (their source is set to 'model' here). */
 function modelAnswerSchema(competitorPaths: readonly string[]) {
@@ -81,19 +94,17 @@ function modelAnswerSchema(competitorPaths: readonly string[]) {
       costStructure: lines,
       revenueStreams: lines,
     }),
-    competitors: z
-      .array(
-        z.strictObject({
-          // The JSON Schema handed to the model lists the real paths; the check here stays lenient
-          // so that one invented competitor is dropped rather than failing the whole answer.
-          path: competitorPaths.length > 0 ? z.enum(competitorPaths as [string, ...string[]]) : line,
-          differences: lines,
-        }),
-      )
-      .max(MODEL_LIST_MAX),
+    competitors: listOf(
+      z.strictObject({
+        // The JSON Schema handed to the model lists the real paths; the check here stays lenient
+        // so that one invented competitor is dropped rather than failing the whole answer.
+        path: competitorPaths.length > 0 ? z.enum(competitorPaths as [string, ...string[]]) : line,
+        differences: lines,
+      }),
+    ),
     market: z.strictObject({
       saturationExplanation: line,
-      assumptions: z.array(z.strictObject({ label: line, value: line })).max(MODEL_LIST_MAX),
+      assumptions: listOf(z.strictObject({ label: line, value: line })),
       notes: lines,
     }),
     profile: line.nullable(),
@@ -120,7 +131,10 @@ function withoutUnsupported(node: unknown): unknown {
 
 /** The answer's JSON Schema for `response_format`, in the subset strict structured output accepts. */
 export function answerJsonSchema(competitorPaths: readonly string[]): Record<string, unknown> {
-  return withoutUnsupported(z.toJSONSchema(modelAnswerSchema(competitorPaths))) as Record<string, unknown>;
+  return withoutUnsupported(z.toJSONSchema(modelAnswerSchema(competitorPaths), { io: 'input' })) as Record<
+    string,
+    unknown
+  >;
 }
 
 const SYSTEM_PROMPT = [
