@@ -148,6 +148,9 @@ test('a project goes from the wizard to a new leader, and the timeline shows eac
 test('a forbidden stage change shows the server’s 409 message, and boost states its price and balance and charges once per confirmation', async ({
   browser,
 }) => {
+  // Two journeys in one (the stage refusal, then three boost dialogs): seen running past 60 s on a
+  // loaded two-core machine while still progressing.
+  test.setTimeout(120_000);
   const leader = await newMaker(browser);
   const name = `Harbour ${unique()}`;
   const no = await publishedProject(leader.api, {
