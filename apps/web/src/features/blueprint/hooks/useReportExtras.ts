@@ -1,4 +1,4 @@
-import type { TIdeaAnalysis } from '@sidecamp/domain';
+import type { TIdeaAnalysis, TIdeaReportMail } from '@sidecamp/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pointsKeys } from '../../payments';
 import { blueprintApi, blueprintKeys } from '../api/blueprintApi';
@@ -17,6 +17,13 @@ export function useUnlockPremium(id: number) {
   });
 }
 
+const DUE_MAIL_POLL_MS = 3_000;
+
+/** Unsent, not failed, and due within the next minute (or already due). */
+function isDueSoon(mail: TIdeaReportMail): boolean {
+  return mail.sentAt === null && mail.error === null && Date.parse(mail.sendAt) < Date.now() + 60_000;
+}
+
 /** The report e-mails of one analysis: the list, scheduling one and cancelling one. */
 export function useReportMails(id: number) {
   const queryClient = useQueryClient();
@@ -25,6 +32,10 @@ export function useReportMails(id: number) {
     list: useQuery({
       queryKey: blueprintKeys.mails(id),
       queryFn: ({ signal }) => blueprintApi.mails(id, signal),
+      // A mail due now goes out at the server's next sweep; look again until it has, so
+      // "Waiting to be sent" turns into "Sent" without a reload.
+      refetchInterval: (query) =>
+        query.state.data?.items.some(isDueSoon) ? DUE_MAIL_POLL_MS : false,
     }),
     schedule: useMutation({
       mutationFn: (sendAt: string) => blueprintApi.scheduleMail(id, sendAt),
