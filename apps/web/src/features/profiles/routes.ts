@@ -1,0 +1,28 @@
+/*
+ * The profiles feature's addresses, assembled by the app's router (app/routing/router.tsx). Each page
+ * is imported by its own path, not through index.ts, so that every route is its own chunk.
+ */
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/routing/lazyPage';
+
+const ProfilePage = lazyPage(
+  () => import('./pages/ProfilePage'),
+  (m) => m.ProfilePage,
+  ['profiles', 'auth'],
+);
+const ResumePage = lazyPage(
+  () => import('./pages/ResumePage'),
+  (m) => m.ResumePage,
+  ['profiles'],
+);
+const EditProfilePage = lazyPage(
+  () => import('./pages/EditProfilePage'),
+  (m) => m.EditProfilePage,
+  ['profiles', 'auth'],
+);
+
+export const profilesRoutes: RouteObject[] = [
+  { path: 'u/:userNo', Component: ProfilePage },
+  { path: 'u/:userNo/resume', Component: ResumePage },
+  { path: 'settings/profile', Component: EditProfilePage },
+];
