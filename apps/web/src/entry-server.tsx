@@ -29,8 +29,8 @@ type FirstData = (client: QueryClient, params: Params, search: URLSearchParams) 
 
 /**
  * The pages rendered here, by route path: the data each shows first (the loaders' prefetches), and
- * the translation namespaces the browser needs to adopt it (as in its feature's routes.ts), which the page's
- * HTML asks for at once.
+ * the translation namespaces the browser needs to adopt it (as in its feature's routes.ts), which
+ * the page's HTML asks for at once.
  */
 type ServerPage = { firstData: FirstData; namespaces: readonly string[] };
 const HUB: ServerPage = {
