@@ -2,13 +2,12 @@ import type { TOpenChatCard } from '@sidecamp/domain';
 import { OPEN_CHAT_TOP_AD } from '@sidecamp/domain/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
-import { usePointsSummary } from '../../payments';
+import { isShortOfPoints, ShortOfPointsAlert, usePointsSummary } from '../../payments';
 import { chatApi } from '../api/chatApi';
 
 /**
@@ -42,7 +41,7 @@ export function PinOpenChatDialog({
       }),
     onSuccess: () => onOpenChange(false),
   });
-  const short = balance !== undefined && balance < OPEN_CHAT_TOP_AD.points;
+  const short = isShortOfPoints(balance, OPEN_CHAT_TOP_AD.points);
   const failure = pin.error instanceof ApiError ? errorMessage(pin.error, tCommon) : null;
   return (
     <ConfirmDialog
@@ -59,14 +58,9 @@ export function PinOpenChatDialog({
         <p>{t('open.pinExtend', { when: new Date(room.pinnedUntil).toLocaleDateString() })}</p>
       )}
       {balance !== undefined && <p className="font-medium">{t('open.pinBalance', { count: balance })}</p>}
-      {short && (
-        <FormAlert>
-          {t('open.pinShort')}{' '}
-          <Link to="/points" className="font-medium underline">
-            {t('open.getPoints')}
-          </Link>
-        </FormAlert>
-      )}
+      <ShortOfPointsAlert balance={balance} price={OPEN_CHAT_TOP_AD.points}>
+        {t('open.pinShort')}
+      </ShortOfPointsAlert>
       {failure && <FormAlert>{failure}</FormAlert>}
     </ConfirmDialog>
   );

@@ -1,12 +1,11 @@
 import type { TProProfile } from '@sidecamp/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
-import { usePointsSummary } from '../../payments';
+import { isShortOfPoints, ShortOfPointsAlert, usePointsSummary } from '../../payments';
 import { chatApi } from '../api/chatApi';
 import { chatKeys } from '../api/chatKeys';
 import { refreshChatList } from '../realtime/chatSync';
@@ -39,7 +38,7 @@ export function ReserveProDialog({
       onClose();
     },
   });
-  const short = paid && balance !== undefined && balance < pro.pricePoints;
+  const short = isShortOfPoints(balance, pro.pricePoints);
   const failure = reserve.error instanceof ApiError ? errorMessage(reserve.error, tCommon) : null;
   return (
     <ConfirmDialog
@@ -64,14 +63,9 @@ export function ReserveProDialog({
       ) : (
         <p>{t('pro.confirmNoCharge')}</p>
       )}
-      {short && (
-        <FormAlert>
-          {t('pro.confirmShort')}{' '}
-          <Link to="/points" className="font-medium underline">
-            {t('open.getPoints')}
-          </Link>
-        </FormAlert>
-      )}
+      <ShortOfPointsAlert balance={balance} price={pro.pricePoints}>
+        {t('pro.confirmShort')}
+      </ShortOfPointsAlert>
       {failure && <FormAlert>{failure}</FormAlert>}
     </ConfirmDialog>
   );

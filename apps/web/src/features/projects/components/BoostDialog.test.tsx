@@ -13,7 +13,9 @@ vi.mock('react-i18next', () => ({
   }),
 }));
 const balance = vi.hoisted(() => ({ value: 15 as number | undefined }));
-vi.mock('../../payments', () => ({
+// Only the balance is faked: the shortfall rule and its alert are the payments feature's own.
+vi.mock('../../payments', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../payments')>()),
   usePointsSummary: () => ({ data: balance.value === undefined ? undefined : { balance: balance.value } }),
 }));
 vi.mock('../api/projectApi', () => ({ projectApi: { boost: vi.fn() } }));
@@ -59,7 +61,8 @@ describe('BoostDialog', () => {
   it('refuses before sending when the balance is short', () => {
     balance.value = 5;
     render(<BoostDialog projectNo={7} projectName="Harbour" onClose={() => {}} />, { wrapper });
-    expect(screen.getByText('boost.short')).toBeTruthy();
+    expect(screen.getByText(/boost\.short/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'points.getPoints' }).getAttribute('href')).toBe('/points');
     expect(confirmButton().hasAttribute('disabled')).toBe(true);
     fireEvent.click(confirmButton());
     expect(projectApi.boost).not.toHaveBeenCalled();

@@ -1,13 +1,12 @@
 import { PROJECT_BOOST } from '@sidecamp/domain/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormAlert } from '../../../ui/FormAlert';
-import { usePointsSummary } from '../../payments';
+import { isShortOfPoints, ShortOfPointsAlert, usePointsSummary } from '../../payments';
 import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
 
@@ -41,7 +40,7 @@ export function BoostDialog({
       }),
     onSuccess: onClose,
   });
-  const short = balance !== undefined && balance < PROJECT_BOOST.points;
+  const short = isShortOfPoints(balance, PROJECT_BOOST.points);
   const failure = boost.error instanceof ApiError ? errorMessage(boost.error, tCommon) : null;
   return (
     <ConfirmDialog
@@ -58,14 +57,9 @@ export function BoostDialog({
       <p>{t('boost.body', { name: projectName, count: PROJECT_BOOST.points, days: PROJECT_BOOST.days })}</p>
       <p>{t('boost.extends', { days: PROJECT_BOOST.days })}</p>
       {balance !== undefined && <p className="font-medium">{t('boost.balance', { count: balance })}</p>}
-      {short && (
-        <FormAlert>
-          {t('boost.short')}{' '}
-          <Link to="/points" className="font-medium underline">
-            {t('boost.getPoints')}
-          </Link>
-        </FormAlert>
-      )}
+      <ShortOfPointsAlert balance={balance} price={PROJECT_BOOST.points}>
+        {t('boost.short')}
+      </ShortOfPointsAlert>
       {failure && <FormAlert>{failure}</FormAlert>}
     </ConfirmDialog>
   );
