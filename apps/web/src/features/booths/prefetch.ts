@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store/userStore';
 import { boothIdOf } from './boothId';
-import { boothQueryOptions } from './hooks/useBooth';
+import { boothQueryOptions } from './hooks/booth/useBooth';
 
 /** A booth's page data, asked for as the navigation starts (see projects/prefetch.ts). */
 export async function prefetchBooth(client: QueryClient, param: string | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TBoothPromo } from '@sidecamp/domain';
-import type { BoothPromoInput } from './api/boothApi';
+import type { BoothPromoInput } from './api/boothPromoApi';
 
 /** What the promotion code form holds: text as typed ('' for no expiry and no limit). */
 export type PromoForm = {

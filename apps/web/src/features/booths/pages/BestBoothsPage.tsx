@@ -1,4 +1,4 @@
-import { BoothListPage } from '../components/BoothListPage';
+import { BoothListPage } from '../components/booth/BoothListPage';
 
 /** The booths the community liked most. */
 export function BestBoothsPage() {

@@ -30,10 +30,10 @@ import {
   keptLinkIndexes,
 } from '../boothForm';
 import { boothIdOf } from '../boothId';
-import { BoothFormFields } from '../components/BoothFormFields';
-import { ProjectSourcePicker } from '../components/ProjectSourcePicker';
-import { ScreenshotsField } from '../components/ScreenshotsField';
-import { useBooth } from '../hooks/useBooth';
+import { BoothFormFields } from '../components/booth/BoothFormFields';
+import { ProjectSourcePicker } from '../components/booth/ProjectSourcePicker';
+import { ScreenshotsField } from '../components/booth/ScreenshotsField';
+import { useBooth } from '../hooks/booth/useBooth';
 
 const LINK_FIELDS = Array.from({ length: BOOTH_LINKS_MAX }, (_, index) => `links.${index}` as const);
 const ERROR_FIELDS = [...BOOTH_FORM_FIELDS, ...LINK_FIELDS];

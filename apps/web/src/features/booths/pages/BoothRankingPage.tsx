@@ -7,11 +7,11 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { SelectField } from '../../../ui/SelectField';
-import { BoothsHeader } from '../components/BoothsHeader';
-import { boothTabListStyles, boothTabStyles } from '../components/boothTabStyles';
-import { RankingBoard } from '../components/RankingBoard';
-import type { RankingView } from '../hooks/useRanking';
-import { useRankingWeeks } from '../hooks/useRankingWeeks';
+import { BoothsHeader } from '../components/booth/BoothsHeader';
+import { boothTabListStyles, boothTabStyles } from '../components/booth/boothTabStyles';
+import { RankingBoard } from '../components/ranking/RankingBoard';
+import type { RankingView } from '../hooks/ranking/useRanking';
+import { useRankingWeeks } from '../hooks/ranking/useRankingWeeks';
 
 const VIEWS: readonly RankingView[] = ['live', 'last', 'past'];
 const DEFAULT_VIEW: RankingView = 'live';

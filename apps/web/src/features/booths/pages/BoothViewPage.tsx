@@ -19,20 +19,20 @@ import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { boothIdOf } from '../boothId';
-import { BadgePanel } from '../components/BadgePanel';
-import { BoothAbout } from '../components/BoothAbout';
-import { BoothCounts } from '../components/BoothCounts';
-import { BoothDraftBanner } from '../components/BoothDraftBanner';
-import { BoothGallery } from '../components/BoothGallery';
-import { BoothHeader } from '../components/BoothHeader';
-import { BoothProgress } from '../components/BoothProgress';
-import { BoothTeamCard } from '../components/BoothTeamCard';
-import { boothTabListStyles, boothTabStyles } from '../components/boothTabStyles';
-import { ForumPanel } from '../components/ForumPanel';
-import { PromoCodesPanel } from '../components/PromoCodesPanel';
-import { ReviewsPanel } from '../components/ReviewsPanel';
-import { SupportersPanel } from '../components/SupportersPanel';
-import { useBooth } from '../hooks/useBooth';
+import { BoothAbout } from '../components/booth/BoothAbout';
+import { BoothCounts } from '../components/booth/BoothCounts';
+import { BoothDraftBanner } from '../components/booth/BoothDraftBanner';
+import { BoothGallery } from '../components/booth/BoothGallery';
+import { BoothHeader } from '../components/booth/BoothHeader';
+import { BoothProgress } from '../components/booth/BoothProgress';
+import { boothTabListStyles, boothTabStyles } from '../components/booth/boothTabStyles';
+import { PromoCodesPanel } from '../components/promo/PromoCodesPanel';
+import { BadgePanel } from '../components/ranking/BadgePanel';
+import { SupportersPanel } from '../components/support/SupportersPanel';
+import { ForumPanel } from '../components/talk/ForumPanel';
+import { ReviewsPanel } from '../components/talk/ReviewsPanel';
+import { BoothTeamCard } from '../components/team/BoothTeamCard';
+import { useBooth } from '../hooks/booth/useBooth';
 
 const BOOTH_TABS: readonly { id: string; key: string; icon: LucideIcon }[] = [
   { id: 'supporters', key: 'supporters', icon: HeartHandshake },

@@ -4,12 +4,12 @@ import { useUserStore } from '../../../app/store/userStore';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
-import { BoothSection } from '../components/BoothSection';
-import { BoothsHeader } from '../components/BoothsHeader';
-import { MarkedBoothsSection } from '../components/MarkedBoothsSection';
-import { MyBoothInvitations } from '../components/MyBoothInvitations';
-import { MyBoothsSection } from '../components/MyBoothsSection';
-import { useBoothList } from '../hooks/useBoothList';
+import { BoothSection } from '../components/booth/BoothSection';
+import { BoothsHeader } from '../components/booth/BoothsHeader';
+import { MyBoothsSection } from '../components/booth/MyBoothsSection';
+import { MarkedBoothsSection } from '../components/promo/MarkedBoothsSection';
+import { MyBoothInvitations } from '../components/team/MyBoothInvitations';
+import { useBoothList } from '../hooks/booth/useBoothList';
 
 /**
  * The booth showcase overview (Launch): my invitations to booth teams, the newest and the best

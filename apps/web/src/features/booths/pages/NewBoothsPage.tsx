@@ -1,4 +1,4 @@
-import { BoothListPage } from '../components/BoothListPage';
+import { BoothListPage } from '../components/booth/BoothListPage';
 
 /** Booths that launched most recently, newest first. */
 export function NewBoothsPage() {
