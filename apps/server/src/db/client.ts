@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths';
+import { assertMigrationHistory } from './migrations/migrationHistory';
 import { lockPgliteFolder } from './pgliteLock';
 import * as schema from './schema';
 
@@ -136,6 +137,7 @@ async function openPostgres(
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await assertMigrationHistory(lockClient, MIGRATIONS_FOLDER);
     await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});

@@ -19,7 +19,7 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('admin_audit_log_admin_idx').on(table.adminNo, table.id.desc()),
-    index('admin_audit_log_target_idx').on(table.targetType, table.targetId, table.id.desc()),
+    index('admin_audit_log_admin_idx').on(table.adminNo, table.id.desc().nullsFirst()),
+    index('admin_audit_log_target_idx').on(table.targetType, table.targetId, table.id.desc().nullsFirst()),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -49,7 +50,7 @@ export const users = pgTable(
     uniqueIndex('users_chat_uid_key').on(table.chatUid),
     // Campaign audiences by job (migration 0041).
     index('users_main_job_d_idx').on(table.mainJobDetail).where(sql`withdrawn_at is null`),
-    index('users_banned_idx').on(table.bannedAt.desc()).where(sql`banned_at is not null`),
+    index('users_banned_idx').on(table.bannedAt.desc().nullsFirst()).where(sql`banned_at is not null`),
   ],
 );
 
@@ -83,12 +84,17 @@ export const sessions = pgTable(
 export const userVisitDays = pgTable(
   'user_visit_days',
   {
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no').notNull(),
     day: date('day').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userNo, table.day] })],
+  (table) => [
+    foreignKey({
+      name: 'user_visit_days_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.userNo, table.day] }),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -19,9 +20,7 @@ export const ideaAnalyses = pgTable(
   'idea_analyses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no').notNull(),
     title: text('title').notNull(),
     provider: text('provider').notNull(),
     report: jsonb('report').$type<TIdeaReport>().notNull(),
@@ -32,6 +31,12 @@ export const ideaAnalyses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'idea_analyses_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
     index('idea_analyses_user_idx').on(table.userNo, table.id),
     index('idea_analyses_cases_idx').on(table.id).where(sql`is_case`),
   ],
@@ -42,12 +47,8 @@ export const ideaReportMails = pgTable(
   'idea_report_mails',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    analysisId: bigint('analysis_id', { mode: 'number' })
-      .notNull()
-      .references(() => ideaAnalyses.id, { onDelete: 'cascade' }),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    analysisId: bigint('analysis_id', { mode: 'number' }).notNull(),
+    userNo: integer('user_no').notNull(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The mail_outbox row it became. */
@@ -58,6 +59,17 @@ export const ideaReportMails = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'idea_report_mails_analysis_id_fkey',
+      columns: [table.analysisId],
+      foreignColumns: [ideaAnalyses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'idea_report_mails_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
     index('idea_report_mails_due_idx').on(table.sendAt).where(sql`sent_at is null`),
     index('idea_report_mails_analysis_idx').on(table.analysisId, table.id),
   ],

@@ -7,6 +7,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -29,9 +30,7 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    senderNo: integer('sender_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    senderNo: integer('sender_no').notNull(),
     type: text('type').notNull(),
     channel: text('channel').notNull(),
     title: text('title').notNull(),
@@ -40,19 +39,35 @@ export const campaigns = pgTable(
     experience: text('experience'),
     visitPurpose: text('visit_purpose'),
     region: text('region'),
-    boothId: integer('booth_id').references(() => booths.id, { onDelete: 'set null' }),
+    boothId: integer('booth_id'),
     questions: jsonb('questions').$type<TCampaignQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').$type<CampaignStatus>().notNull(),
     recipients: integer('recipients').notNull(),
     costPoints: integer('cost_points').notNull(),
-    decidedBy: integer('decided_by').references(() => users.no, { onDelete: 'set null' }),
+    decidedBy: integer('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
-    index('campaigns_sender_idx').on(table.senderNo, table.id.desc()),
+    foreignKey({
+      name: 'campaigns_booth_id_fkey',
+      columns: [table.boothId],
+      foreignColumns: [booths.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'campaigns_decided_by_fkey',
+      columns: [table.decidedBy],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'campaigns_sender_no_fkey',
+      columns: [table.senderNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
+    index('campaigns_sender_idx').on(table.senderNo, table.id.desc().nullsFirst()),
     index('campaigns_waiting_idx').on(table.id).where(sql`status = 'pending_approval'`),
     check('campaigns_status_known', sql`${table.status} in ('pending_approval', 'sent', 'rejected')`),
   ],
@@ -62,18 +77,25 @@ export const campaigns = pgTable(
 export const campaignRecipients = pgTable(
   'campaign_recipients',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    userNo: integer('user_no').notNull(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     emailAttempts: integer('email_attempts').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.campaignId, table.userNo] }),
-    index('campaign_recipients_user_idx').on(table.userNo, table.campaignId.desc()),
+    foreignKey({
+      name: 'campaign_recipients_campaign_id_fkey',
+      columns: [table.campaignId],
+      foreignColumns: [campaigns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'campaign_recipients_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
+    primaryKey({ name: 'campaign_recipients_pkey', columns: [table.campaignId, table.userNo] }),
+    index('campaign_recipients_user_idx').on(table.userNo, table.campaignId.desc().nullsFirst()),
   ],
 );
 
@@ -84,37 +106,57 @@ export const campaignRecipients = pgTable(
 export const campaignResponses = pgTable(
   'campaign_responses',
   {
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    userNo: integer('user_no').notNull(),
     status: text('status').$type<'answered' | CampaignSignupStatus>().notNull(),
     answers: jsonb('answers').$type<CampaignAnswers>(),
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.campaignId, table.userNo] })],
+  (table) => [
+    foreignKey({
+      name: 'campaign_responses_campaign_id_fkey',
+      columns: [table.campaignId],
+      foreignColumns: [campaigns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'campaign_responses_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+    primaryKey({ name: 'campaign_responses_pkey', columns: [table.campaignId, table.userNo] }),
+  ],
 );
 
 /** Who subscribes to whose newsletters: a later newsletter from the sender reaches them too. */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
   {
-    senderNo: integer('sender_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
-    subscriberNo: integer('subscriber_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    senderNo: integer('sender_no').notNull(),
+    subscriberNo: integer('subscriber_no').notNull(),
     /** The newsletter the person subscribed from. */
-    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignId: integer('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.senderNo, table.subscriberNo] }),
+    foreignKey({
+      name: 'newsletter_subscriptions_campaign_id_fkey',
+      columns: [table.campaignId],
+      foreignColumns: [campaigns.id],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'newsletter_subscriptions_sender_no_fkey',
+      columns: [table.senderNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'newsletter_subscriptions_subscriber_no_fkey',
+      columns: [table.subscriberNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
+    primaryKey({ name: 'newsletter_subscriptions_pkey', columns: [table.senderNo, table.subscriberNo] }),
     index('newsletter_subscriptions_subscriber_idx').on(table.subscriberNo),
   ],
 );

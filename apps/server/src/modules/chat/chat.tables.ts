@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -151,20 +152,33 @@ export const chatMessages = pgTable(
 );
 
 /** A user who offers pro chats (F9.6). */
-export const proProfiles = pgTable('pro_profiles', {
-  userNo: integer('user_no')
-    .primaryKey()
-    .references(() => users.no, { onDelete: 'cascade' }),
-  headline: text('headline').notNull(),
-  pricePoints: integer('price_points').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  /** pending until an admin decides (migration 0049); only approved pros are listed or bookable. */
-  status: text('status').notNull().default('pending').$type<ProStatus>(),
-  reviewedBy: integer('reviewed_by').references(() => users.no, { onDelete: 'set null' }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  rejectReason: text('reject_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const proProfiles = pgTable(
+  'pro_profiles',
+  {
+    userNo: integer('user_no')
+      .primaryKey()
+      .references(() => users.no, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    pricePoints: integer('price_points').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    /** pending until an admin decides (migration 0049); only approved pros are listed or bookable. */
+    status: text('status').notNull().default('pending').$type<ProStatus>(),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'pro_profiles_reviewed_by_fkey',
+      columns: [table.reviewedBy],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+    check('pro_profiles_status_known', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    // The admin's queue of pros waiting for a decision, oldest first.
+    index('pro_profiles_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 /** Open dates and hours a pro publishes (load_open_date, load_open_hour). */
 export const proOpenSlots = pgTable(

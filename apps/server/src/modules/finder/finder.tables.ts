@@ -1,16 +1,24 @@
 import type { MatchPreferences, TeamGapReason } from '@sidecamp/domain';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 import { projects } from '../projects';
 
 /** A person's match preferences (F5.2): per criterion, accepted values and must-have / flexible / don't-care. */
-export const matchPreferences = pgTable('match_preferences', {
-  userNo: integer('user_no')
-    .primaryKey()
-    .references(() => users.no, { onDelete: 'cascade' }),
-  preferences: jsonb('preferences').$type<MatchPreferences>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const matchPreferences = pgTable(
+  'match_preferences',
+  {
+    userNo: integer('user_no').primaryKey(),
+    preferences: jsonb('preferences').$type<MatchPreferences>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'match_preferences_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+  ],
+);
 
 /**
  * Team-gap suggestions, one row per (project, person) pair that fills a gap: the project page
@@ -21,12 +29,8 @@ export const matchPreferences = pgTable('match_preferences', {
 export const teamGapSuggestions = pgTable(
   'team_gap_suggestions',
   {
-    projectNo: integer('project_no')
-      .notNull()
-      .references(() => projects.no, { onDelete: 'cascade' }),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    projectNo: integer('project_no').notNull(),
+    userNo: integer('user_no').notNull(),
     score: integer('score').notNull(),
     explanation: text('explanation').notNull(),
     gaps: jsonb('gaps').$type<TeamGapReason[]>().notNull(),
@@ -34,8 +38,27 @@ export const teamGapSuggestions = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'team_gap_suggestions_project_no_fkey',
+      columns: [table.projectNo],
+      foreignColumns: [projects.no],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'team_gap_suggestions_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
     primaryKey({ name: 'team_gap_suggestions_pkey', columns: [table.projectNo, table.userNo] }),
-    index('team_gap_suggestions_project_idx').on(table.projectNo, table.score.desc(), table.userNo.desc()),
-    index('team_gap_suggestions_user_idx').on(table.userNo, table.score.desc(), table.projectNo.desc()),
+    index('team_gap_suggestions_project_idx').on(
+      table.projectNo,
+      table.score.desc().nullsFirst(),
+      table.userNo.desc().nullsFirst(),
+    ),
+    index('team_gap_suggestions_user_idx').on(
+      table.userNo,
+      table.score.desc().nullsFirst(),
+      table.projectNo.desc().nullsFirst(),
+    ),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 
 /** The activity trust levels count (F10.1), one row per thing that happened. */
@@ -18,12 +18,16 @@ export const trustMarks = pgTable(
   {
     kind: text('kind').notNull(),
     ref: text('ref').notNull(),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'trust_marks_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
     primaryKey({ columns: [table.kind, table.ref] }),
     index('trust_marks_user_idx').on(table.userNo, table.kind),
     check('trust_marks_kind', sql`${table.kind} in ('replyReceived', 'taskCompleted', 'reviewReceived')`),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 import { projects } from './projects.tables';
 
@@ -13,20 +22,34 @@ export const projectSuccessionNotices = pgTable(
   'project_succession_notices',
   {
     id: serial('id').primaryKey(),
-    projectNo: integer('project_no')
-      .notNull()
-      .references(() => projects.no, { onDelete: 'cascade' }),
-    leaderNo: integer('leader_no').references(() => users.no, { onDelete: 'set null' }),
+    projectNo: integer('project_no').notNull(),
+    leaderNo: integer('leader_no'),
     leaderLastActiveAt: timestamp('leader_last_active_at', { withTimezone: true }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     claimableAt: timestamp('claimable_at', { withTimezone: true }).notNull(),
     state: text('state').notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    successorNo: integer('successor_no').references(() => users.no, { onDelete: 'set null' }),
+    successorNo: integer('successor_no'),
     /** The follower's message when the project was adopted: kept with its history. */
     adoptionMessage: text('adoption_message'),
   },
   (table) => [
+    foreignKey({
+      name: 'project_succession_notices_leader_no_fkey',
+      columns: [table.leaderNo],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'project_succession_notices_project_no_fkey',
+      columns: [table.projectNo],
+      foreignColumns: [projects.no],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'project_succession_notices_successor_no_fkey',
+      columns: [table.successorNo],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+
     uniqueIndex('project_succession_notices_open_idx')
       .on(table.projectNo)
       .where(sql`${table.state} in ('open', 'claimable')`),

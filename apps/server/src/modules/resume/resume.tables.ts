@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 
 /**
@@ -9,13 +9,17 @@ import { users } from '../auth';
 export const resumeSettings = pgTable(
   'resume_settings',
   {
-    userNo: integer('user_no')
-      .primaryKey()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no').primaryKey(),
     hiddenSections: text('hidden_sections').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({
+      name: 'resume_settings_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
     check(
       'resume_settings_sections',
       sql`${table.hiddenSections} <@ ARRAY['projects', 'tasks', 'goals', 'booths', 'reviews', 'proChats']::text[]`,

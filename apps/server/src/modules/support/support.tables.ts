@@ -1,6 +1,6 @@
 import type { FaqCategoryCode } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth';
 
 /** Feedback sent from the support page (types 01-04 of the spec). */
@@ -26,15 +26,24 @@ export const supportNotices = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     important: boolean('important').notNull().default(false),
-    authorNo: integer('author_no').references(() => users.no, { onDelete: 'set null' }),
+    authorNo: integer('author_no'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('support_notices_published_idx').on(table.publishedAt.desc(), table.id.desc()),
+    foreignKey({
+      name: 'support_notices_author_no_fkey',
+      columns: [table.authorNo],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+
+    index('support_notices_published_idx').on(
+      table.publishedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('support_notices_important_idx')
-      .on(table.publishedAt.desc(), table.id.desc())
+      .on(table.publishedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`important`),
   ],
 );
@@ -44,18 +53,27 @@ export const supportAsks = pgTable(
   'support_asks',
   {
     id: serial('id').primaryKey(),
-    userNo: integer('user_no')
-      .notNull()
-      .references(() => users.no, { onDelete: 'cascade' }),
+    userNo: integer('user_no').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     answer: text('answer'),
-    answeredBy: integer('answered_by').references(() => users.no, { onDelete: 'set null' }),
+    answeredBy: integer('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('support_asks_user_idx').on(table.userNo, table.id.desc()),
+    foreignKey({
+      name: 'support_asks_answered_by_fkey',
+      columns: [table.answeredBy],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'support_asks_user_no_fkey',
+      columns: [table.userNo],
+      foreignColumns: [users.no],
+    }).onDelete('cascade'),
+
+    index('support_asks_user_idx').on(table.userNo, table.id.desc().nullsFirst()),
     index('support_asks_open_idx').on(table.id).where(sql`answered_at is null`),
   ],
 );
@@ -70,9 +88,16 @@ export const faqEntries = pgTable(
     answer: text('answer').notNull(),
     position: integer('position').notNull(),
     published: boolean('published').notNull().default(true),
-    updatedBy: integer('updated_by').references(() => users.no, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('faq_entries_position_idx').on(table.position, table.id)],
+  (table) => [
+    foreignKey({
+      name: 'faq_entries_updated_by_fkey',
+      columns: [table.updatedBy],
+      foreignColumns: [users.no],
+    }).onDelete('set null'),
+    index('faq_entries_position_idx').on(table.position, table.id),
+  ],
 );
