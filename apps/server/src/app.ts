@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { createEventDispatcher, type EventDispatcher, wakeOnRecordedEvents } from './events/dispatcher';
 import { registerCompression } from './http/compression';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     observer: metrics?.dispatcher,
   });
   app.decorate('events', events);
+  await wakeOnRecordedEvents(events, database);
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
@@ -180,7 +181,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sessionTtlDays: config.SESSION_TTL_DAYS,
     resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
     publicUrl: config.publicUrl,
-    nudgeEvents: () => events.nudge(),
     sessionCache,
   });
   await registerOpenApi(app, APP_VERSION);
@@ -205,7 +205,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
             registry: createProviderRegistry(providersFromConfig(config)),
             startSession: auth.startSession,
             publicUrl: config.publicUrl,
-            nudgeEvents: () => events.nudge(),
           }),
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
           secureCookies: config.isProduction,
@@ -217,11 +216,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           db: database.db,
           mailer,
           siteUrl: config.publicUrl,
-          nudgeEvents: () => events.nudge(),
           rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         }),
       );
-      await api.register(profilesModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(profilesModule({ db: database.db }));
       await api.register(resumeModule({ db: database.db }));
       await api.register(
         uploadRoutes({
@@ -237,7 +235,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         projectsModule({
           db: database.db,
-          nudgeEvents: () => events.nudge(),
           hubCache,
           viewCache: projectViewCache,
           events,
@@ -251,18 +248,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         loungeModule({
           db: database.db,
-          nudgeEvents: () => events.nudge(),
           feed: feedWriter,
           sideCache: loungeSideCache,
           feedCache: loungeFeedCache,
         }),
       );
-      await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
+      await api.register(groupsModule({ db: database.db }));
       await api.register(
         boothsModule({
           db: database.db,
           events,
-          nudgeEvents: () => events.nudge(),
           realtime,
           rankingCache: boothRankingCache,
           listCache: boothListCache,
@@ -271,7 +266,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         workspaceModule({
           db: database.db,
-          nudgeEvents: () => events.nudge(),
           realtime,
           readCache: workspaceReadCache,
         }),
@@ -279,7 +273,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(
         chatModule({
           db: database.db,
-          nudgeEvents: () => events.nudge(),
           realtime,
           events,
           iceServers: config.ICE_SERVERS,
@@ -309,7 +302,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           mailer,
           siteUrl: config.publicUrl,
           mailLinkSecret: config.MAIL_LINK_SECRET,
-          nudgeEvents: () => events.nudge(),
           // config.ts accepts all three VAPID settings or none, as the alarm centre's push does.
           delivery: {
             push: Boolean(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && config.VAPID_SUBJECT),

@@ -25,7 +25,6 @@ import { createBoothTeamService } from './booths.team';
 export function boothsModule(deps: {
   db: Database;
   events: EventDispatcher;
-  nudgeEvents: () => void;
   realtime: RealtimeHub;
   /** The ranking answers' cache, opened by the app on the database's notifications (optional in tests). */
   rankingCache?: BoothRankingCache;

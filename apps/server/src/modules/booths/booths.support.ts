@@ -76,7 +76,7 @@ const supporterColumns = {
   lastAt: exactTime(boothSupporters.lastAt),
 };
 
-export function createBoothSupportService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createBoothSupportService(deps: { db: Database }) {
   const { db } = deps;
   const topSupporters = db
     .select(supporterColumns)
@@ -90,51 +90,47 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
 
   return {
     async like(user: AuthUser, id: number, on: boolean) {
-      return db
-        .transaction(async (tx) => {
-          const { booth } = await publishedBooth(tx, id, user);
-          const changed = on
-            ? await tx
-                .insert(boothLikes)
-                .values({ boothId: id, userNo: user.no })
-                .onConflictDoNothing()
-                .returning()
-            : await tx
-                .delete(boothLikes)
-                .where(and(eq(boothLikes.boothId, id), eq(boothLikes.userNo, user.no)))
-                .returning();
-          const likes = await countOnce(tx, id, 'likeCount', changed.length === 0 ? 0 : on ? 1 : -1, {
-            type: on ? 'booth.liked' : 'booth.unliked',
-            userNo: user.no,
-            ownerNo: booth.ownerNo,
-          });
-          return { liked: on, likes };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        const { booth } = await publishedBooth(tx, id, user);
+        const changed = on
+          ? await tx
+              .insert(boothLikes)
+              .values({ boothId: id, userNo: user.no })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(boothLikes)
+              .where(and(eq(boothLikes.boothId, id), eq(boothLikes.userNo, user.no)))
+              .returning();
+        const likes = await countOnce(tx, id, 'likeCount', changed.length === 0 ? 0 : on ? 1 : -1, {
+          type: on ? 'booth.liked' : 'booth.unliked',
+          userNo: user.no,
+          ownerNo: booth.ownerNo,
+        });
+        return { liked: on, likes };
+      });
     },
 
     async follow(user: AuthUser, id: number, on: boolean) {
-      return db
-        .transaction(async (tx) => {
-          const { booth } = await publishedBooth(tx, id, user);
-          const changed = on
-            ? await tx
-                .insert(boothFollows)
-                .values({ boothId: id, userNo: user.no })
-                .onConflictDoNothing()
-                .returning()
-            : await tx
-                .delete(boothFollows)
-                .where(and(eq(boothFollows.boothId, id), eq(boothFollows.userNo, user.no)))
-                .returning();
-          const follows = await countOnce(tx, id, 'followCount', changed.length === 0 ? 0 : on ? 1 : -1, {
-            type: on ? 'booth.followed' : 'booth.unfollowed',
-            userNo: user.no,
-            ownerNo: booth.ownerNo,
-          });
-          return { following: on, follows };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        const { booth } = await publishedBooth(tx, id, user);
+        const changed = on
+          ? await tx
+              .insert(boothFollows)
+              .values({ boothId: id, userNo: user.no })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(boothFollows)
+              .where(and(eq(boothFollows.boothId, id), eq(boothFollows.userNo, user.no)))
+              .returning();
+        const follows = await countOnce(tx, id, 'followCount', changed.length === 0 ? 0 : on ? 1 : -1, {
+          type: on ? 'booth.followed' : 'booth.unfollowed',
+          userNo: user.no,
+          ownerNo: booth.ownerNo,
+        });
+        return { following: on, follows };
+      });
     },
 
     /**
@@ -209,7 +205,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
             supporters: counts?.supporters ?? 0,
           };
         },
-      ).finally(deps.nudgeEvents);
+      );
       return result;
     },
 

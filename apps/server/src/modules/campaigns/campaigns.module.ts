@@ -16,7 +16,6 @@ export function campaignsModule(deps: {
   siteUrl: string;
   /** MAIL_LINK_SECRET: signs the unsubscribe link in campaign e-mails. */
   mailLinkSecret: string;
-  nudgeEvents: () => void;
   /** Which channels this server can deliver: push only with its VAPID keys. */
   delivery: CampaignDelivery;
   now?: () => Date;
@@ -25,7 +24,7 @@ export function campaignsModule(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     const now = deps.now ?? (() => new Date());
-    const shared = { db: deps.db, now, nudgeEvents: deps.nudgeEvents };
+    const shared = { db: deps.db, now };
     const campaigns = createCampaignService({ ...shared, delivery: deps.delivery });
     const mails = createCampaignMailService({
       db: deps.db,

@@ -23,7 +23,6 @@ import { mayFetchChatFile } from './chat.uploads';
  */
 export function chatModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   realtime: RealtimeHub;
   events: EventDispatcher;
   iceServers: IceServer[];
@@ -34,7 +33,6 @@ export function chatModule(deps: {
     const chat = createChatService({
       db: deps.db,
       realtime,
-      nudgeEvents: deps.nudgeEvents,
       ...(deps.messageRate ? { messageRate: deps.messageRate } : {}),
     });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
@@ -45,7 +43,7 @@ export function chatModule(deps: {
     const ads = createOpenChatAdService({ db: deps.db, now: () => new Date() });
     await app.register(openChatRoutes({ chat, ads }));
     await app.register(teamChatRoutes({ chat }));
-    const pro = createProChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
+    const pro = createProChatService({ db: deps.db, realtime });
     await app.register(proChatRoutes({ pro }));
     // The no-show sweep runs once the app is ready (tests that never listen still get it, cheaply)
     // and every 30 s after; an advisory lock lets one process at a time do it.

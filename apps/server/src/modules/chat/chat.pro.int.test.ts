@@ -77,7 +77,7 @@ async function startedAgo(reservation: TReservation, agoMs: number) {
 
 const proService = () => {
   const realtime = createChatRealtime(() => null);
-  return createProChatService({ db: t.database.db, realtime, nudgeEvents: () => {} });
+  return createProChatService({ db: t.database.db, realtime });
 };
 
 const roomOf = async (reservation: TReservation) =>

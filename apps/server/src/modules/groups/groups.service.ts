@@ -18,13 +18,12 @@ type GroupRow = typeof groups.$inferSelect;
 const groupNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such group.' });
 
 /** Groups (F6): project and study groups, open or by approval, with members and a feed. */
-export function createGroupService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createGroupService(deps: { db: Database }) {
   const { db } = deps;
 
   /** A change that records an event: the dispatcher is woken once it has committed. */
   async function afterCommitNudge<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await db.transaction(change);
-    deps.nudgeEvents();
     return result;
   }
 

@@ -20,7 +20,6 @@ import { writingRoutes } from './lounge.writing.routes';
  */
 export function loungeModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   feed: FeedWriter;
   /** The side panels' shared part, kept by the database's notifications (optional in tests). */
   sideCache?: LoungeSideCache;

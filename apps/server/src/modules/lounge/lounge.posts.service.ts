@@ -35,12 +35,8 @@ type PostRow = typeof posts.$inferSelect;
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Posts of the lounge (F8): writing, drafts, publishing, polls and likes. */
-export function createPostService(deps: {
-  db: Database;
-  nudgeEvents: () => void;
-  feed: Pick<FeedWriter, 'upsertPostItem'>;
-}) {
-  const { db, nudgeEvents, feed } = deps;
+export function createPostService(deps: { db: Database; feed: Pick<FeedWriter, 'upsertPostItem'> }) {
+  const { db, feed } = deps;
 
   async function optionLabels(tx: Queryable, postId: number): Promise<string[] | null> {
     const rows = await tx
@@ -157,7 +153,6 @@ export function createPostService(deps: {
       if (!input.draft) await announce(tx, row);
       return present(tx, row, user);
     });
-    nudgeEvents();
     return post;
   }
 
@@ -216,7 +211,6 @@ export function createPostService(deps: {
       await announce(tx, published);
       return present(tx, published, user);
     });
-    nudgeEvents();
     return post;
   }
 
@@ -227,7 +221,6 @@ export function createPostService(deps: {
       if (!row.isDraft)
         await recordEvent(tx, 'post.deleted', { postId: id, authorNo: row.authorNo }, { actorNo: user.no });
     });
-    nudgeEvents();
   }
 
   async function get(viewer: Viewer, id: number): Promise<TPost> {
@@ -328,7 +321,6 @@ export function createPostService(deps: {
       }
       return { liked, likeCount };
     });
-    nudgeEvents();
     return state;
   }
 

@@ -16,8 +16,8 @@ type ReplyRow = typeof replies.$inferSelect;
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Replies under lounge posts: threaded one level, editable and likeable. */
-export function createReplyService(deps: { db: Database; nudgeEvents: () => void }) {
-  const { db, nudgeEvents } = deps;
+export function createReplyService(deps: { db: Database }) {
+  const { db } = deps;
 
   async function presentReplies(tx: Queryable, rows: ReplyRow[], viewer: Viewer) {
     const authorNos = [...new Set(rows.map((row) => row.authorNo))];
@@ -131,7 +131,6 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
       if (!presented) throw new Error('reply author missing');
       return presented;
     });
-    nudgeEvents();
     return reply;
   }
 
@@ -178,7 +177,6 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
         { actorNo: user.no },
       );
     });
-    nudgeEvents();
   }
 
   async function setReplyLike(user: AuthUser, id: number, liked: boolean) {

@@ -53,12 +53,8 @@ function canonicalAddress(address: string): string {
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Magazines (S001 user, S003 project, S004 booth) and notes (U008). */
-export function createWritingService(deps: {
-  db: Database;
-  nudgeEvents: () => void;
-  feed: Pick<FeedWriter, 'deleteTargetItems'>;
-}) {
-  const { db, nudgeEvents, feed } = deps;
+export function createWritingService(deps: { db: Database; feed: Pick<FeedWriter, 'deleteTargetItems'> }) {
+  const { db, feed } = deps;
 
   const magazineColumns = {
     row: magazines,
@@ -134,7 +130,6 @@ export function createWritingService(deps: {
       );
       return row.id;
     });
-    nudgeEvents();
     return getMagazine(user, id);
   }
 
@@ -195,7 +190,6 @@ export function createWritingService(deps: {
         { actorNo: user.no },
       );
     });
-    nudgeEvents();
   }
 
   // -- weekly quests Q2 / Q3 ---------------------------------------------------------------------
@@ -237,7 +231,6 @@ export function createWritingService(deps: {
       await emit(tx);
       return true;
     });
-    if (counted) nudgeEvents();
     return { counted };
   }
 
@@ -317,7 +310,6 @@ export function createWritingService(deps: {
       await recordEvent(tx, 'note.created', { noteId: row.id, authorNo: user.no }, { actorNo: user.no });
       return row;
     });
-    nudgeEvents();
     const { no, nickname, img, mainJob, mainJobDetail } = user;
     return presentNote({ row: note, author: { no, nickname, img, mainJob, mainJobDetail } }, user);
   }
@@ -354,7 +346,6 @@ export function createWritingService(deps: {
       await feed.deleteTargetItems(tx, 'note', id);
       await recordEvent(tx, 'note.deleted', { noteId: id, authorNo: row.authorNo }, { actorNo: user.no });
     });
-    nudgeEvents();
   }
 
   return {

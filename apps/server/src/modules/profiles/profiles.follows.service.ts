@@ -20,7 +20,7 @@ import { follows } from './profiles.tables';
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Following people (F3.3): follow, unfollow, and the two lists, newest first. */
-export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createFollowService(deps: { db: Database }) {
   const { db } = deps;
 
   async function personPage(
@@ -82,7 +82,6 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
           );
         }
       });
-      deps.nudgeEvents();
       return { following: true, followers: (await countsOf(db, targetNo)).followers };
     },
 
@@ -102,7 +101,6 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
           );
         }
       });
-      deps.nudgeEvents();
       return { following: false, followers: (await countsOf(db, targetNo)).followers };
     },
 

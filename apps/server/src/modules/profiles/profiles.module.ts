@@ -16,7 +16,7 @@ import { createSettingsService } from './profiles.settings.service';
  * The profiles area (F3): profiles with their items and links, follows, reviews, and settings; it
  * tells uploads where a background picture is shown and who may fetch career and proof documents.
  */
-export function profilesModule(deps: { db: Database; nudgeEvents: () => void }): FastifyPluginAsyncZod {
+export function profilesModule(deps: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
     registerPictureSlot('user_background', profileBackgroundSlot);
     for (const purpose of PROFILE_DOCUMENT_PURPOSES) registerFileAccess(purpose, mayFetchProfileDocument);

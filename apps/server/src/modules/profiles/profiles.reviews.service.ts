@@ -29,7 +29,7 @@ const reviewColumns = {
 };
 
 /** Reviews of people one has worked with (F3.4): the list, writing or editing one's own, deleting it. */
-export function createReviewService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createReviewService(deps: { db: Database }) {
   const { db } = deps;
   const readHead = prepareReviewsHeadRead(db);
   const firstReviews = db
@@ -120,7 +120,6 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
         );
         return saved;
       });
-      deps.nudgeEvents();
       return presentReview({
         reviewer: {
           no: user.no,
@@ -151,7 +150,6 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
     },
   };
 }

@@ -37,42 +37,38 @@ async function countFollow(tx: Transaction, no: number, user: AuthUser, delta: 1
   return row?.followerCount ?? 0;
 }
 
-export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createFollowService(deps: { db: Database }) {
   const { db } = deps;
 
   return {
     async follow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const inserted = await tx
-            .insert(projectFollows)
-            .values({ projectNo: no, userNo: user.no })
-            .onConflictDoNothing()
-            .returning({ at: projectFollows.createdAt });
-          // Following twice is a no-op: the count and the event happen once.
-          return {
-            following: true,
-            followerCount: await countFollow(tx, no, user, inserted.length > 0 ? 1 : 0),
-          };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        await projectFor(tx, no, user);
+        const inserted = await tx
+          .insert(projectFollows)
+          .values({ projectNo: no, userNo: user.no })
+          .onConflictDoNothing()
+          .returning({ at: projectFollows.createdAt });
+        // Following twice is a no-op: the count and the event happen once.
+        return {
+          following: true,
+          followerCount: await countFollow(tx, no, user, inserted.length > 0 ? 1 : 0),
+        };
+      });
     },
 
     async unfollow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const removed = await tx
-            .delete(projectFollows)
-            .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
-            .returning({ at: projectFollows.createdAt });
-          return {
-            following: false,
-            followerCount: await countFollow(tx, no, user, removed.length > 0 ? -1 : 0),
-          };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        await projectFor(tx, no, user);
+        const removed = await tx
+          .delete(projectFollows)
+          .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
+          .returning({ at: projectFollows.createdAt });
+        return {
+          following: false,
+          followerCount: await countFollow(tx, no, user, removed.length > 0 ? -1 : 0),
+        };
+      });
     },
 
     async bookmark(user: AuthUser, no: number, on: boolean) {

@@ -23,7 +23,6 @@ import type { ProjectViewCache } from './projects.viewCache';
 /** The projects area (F4) as one plugin: its services share the database and the event nudge. */
 export function projectsModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   hubCache: HubCache;
   viewCache?: ProjectViewCache;
   /** For the succession listener (a quiet leader logging in keeps the lead); absent in some tests. */
@@ -67,9 +66,6 @@ export function projectsModule(deps: {
       successionTimer = setInterval(() => {
         void app
           .recordJob('project_succession', () => runSuccession(deps.db, new Date()))
-          .then((result) => {
-            if (result.opened + result.returned > 0) deps.nudgeEvents();
-          })
           .catch((error) => app.log.error({ err: error }, 'succession job failed'));
       }, 60 * 60_000);
       successionTimer.unref();

@@ -67,7 +67,7 @@ const FORMER_MEMBER: TPersonSummary = {
  * records its event in the same transaction; the timeline rows themselves are written by the
  * services whose changes they describe.
  */
-export function createQnaService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createQnaService(deps: { db: Database }) {
   const { db } = deps;
 
   async function questionOf(tx: Queryable, projectNo: number, questionId: number) {
@@ -165,7 +165,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         );
         return question.id;
       });
-      deps.nudgeEvents();
       return oneQuestion(no, id);
     },
 
@@ -208,7 +207,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
       return oneQuestion(no, questionId);
     },
 
@@ -288,7 +286,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         );
         return row;
       });
-      deps.nudgeEvents();
       return {
         id: news.id,
         title: news.title,

@@ -11,7 +11,6 @@ import { createWorkspaceService } from './workspace.service';
 /** The project workspace (F7) as one plugin: HTTP routes plus the project rooms of the realtime server. */
 export function workspaceModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   realtime: RealtimeHub;
   /** Boards and to-do panels as sent, kept by the database's notifications (optional in tests). */
   readCache?: WorkspaceReadCache;
@@ -22,14 +21,12 @@ export function workspaceModule(deps: {
       workspaceRoutes({
         workspace: createWorkspaceService({
           db: deps.db,
-          nudgeEvents: deps.nudgeEvents,
           broadcast: deps.realtime.emitToRoom,
           readCache: deps.readCache,
         }),
         me: createMyWorkspaceService({ db: deps.db, readCache: deps.readCache }),
         reset: createBoardResetService({
           db: deps.db,
-          nudgeEvents: deps.nudgeEvents,
           broadcast: deps.realtime.emitToRoom,
           readCache: deps.readCache,
         }),
