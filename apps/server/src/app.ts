@@ -66,6 +66,8 @@ import { createUploadService } from './modules/uploads/uploads.service';
 import { uploadsWithdrawalListener } from './modules/uploads/uploads.withdrawal';
 import { workspaceModule } from './modules/workspace/workspace.module';
 import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
+import { createModerationTargets } from './ports/moderationTargets';
+import { createPersonalDataSections } from './ports/personalData';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 export type AppDeps = {
@@ -144,6 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     observer: metrics?.dispatcher,
   });
   app.decorate('events', events);
+  // Ports the modules contribute to, so privacy and moderation need not list every area.
+  app.decorate('personalData', createPersonalDataSections());
+  app.decorate('moderationTargets', createModerationTargets());
   await wakeOnRecordedEvents(events, database);
 
   await registerSecurityHeaders(app, config);

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import { createCampaignAdminService } from './campaigns.admin';
 import { createCampaignMailService } from './campaigns.mails';
+import { campaignsDataOf } from './campaigns.personalData';
 import { createResponseService } from './campaigns.responses';
 import { campaignRoutes } from './campaigns.routes';
 import { createCampaignService } from './campaigns.service';
@@ -23,6 +24,7 @@ export function campaignsModule(deps: {
   mailSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'campaigns', dataOf: campaignsDataOf });
     const now = deps.now ?? (() => new Date());
     const shared = { db: deps.db, now };
     const campaigns = createCampaignService({ ...shared, delivery: deps.delivery });

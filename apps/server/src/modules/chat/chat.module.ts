@@ -5,8 +5,10 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { registerFileAccess } from '../uploads';
 import { directChatRoutes, type IceServer } from './chat.direct.routes';
 import { chatListeners } from './chat.listeners';
+import { messageModerationTarget } from './chat.moderationTarget';
 import { createOpenChatAdService } from './chat.open.ad';
 import { openChatRoutes } from './chat.open.routes';
+import { chatDataOf } from './chat.personalData';
 import { proChatRoutes } from './chat.pro.routes';
 import { createProChatService } from './chat.pro.service';
 import type { MessageRate } from './chat.rateLimit';
@@ -29,6 +31,8 @@ export function chatModule(deps: {
   messageRate?: MessageRate;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'chat', dataOf: chatDataOf });
+    app.moderationTargets.add(messageModerationTarget);
     const realtime = createChatRealtime(() => deps.realtime.server());
     const chat = createChatService({
       db: deps.db,

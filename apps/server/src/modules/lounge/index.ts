@@ -6,13 +6,5 @@ import './lounge.events';
 
 export type { Viewer } from './lounge.access';
 export type { FeedWriter } from './lounge.feed';
-export {
-  hidePostByModerator,
-  hideReplyByModerator,
-  type LoungePreview,
-  loungePreviews,
-  restorePostByModerator,
-  restoreReplyByModerator,
-} from './lounge.moderated';
-export { loungeDataOf } from './lounge.personalData';
+export type { LoungePreview } from './lounge.moderated';
 export { contentReports, magazines, notes, postLikes, posts, replies } from './lounge.tables';

@@ -18,7 +18,6 @@ export {
   uniqueViolation,
   type Viewer,
 } from './projects.access';
-export { projectsDataOf } from './projects.personalData';
 export { presentCard } from './projects.presenter';
 export { type CardRow, cardsQuery, recruitingCondition, selectCards, todayIso } from './projects.queries';
 export {

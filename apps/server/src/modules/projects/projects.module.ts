@@ -8,6 +8,7 @@ import { createFollowService } from './projects.follows';
 import { createHubService } from './projects.hub';
 import type { HubCache } from './projects.hubCache';
 import { createMemberService } from './projects.members';
+import { projectsDataOf } from './projects.personalData';
 import { createPositionService } from './projects.positions';
 import { createQnaService } from './projects.qna';
 import { projectQnaRoutes } from './projects.qna.routes';
@@ -29,6 +30,7 @@ export function projectsModule(deps: {
   events?: EventDispatcher;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'projects', dataOf: projectsDataOf });
     const { hubCache, viewCache } = deps;
     // A change made through this area is forgotten before its response leaves, so the next hub or
     // project view read of this process shows it even if the database's notification is still on its way.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createMyWorkspaceService } from './workspace.me';
+import { workspaceDataOf } from './workspace.personalData';
 import type { WorkspaceReadCache } from './workspace.readCache';
 import { registerWorkspaceRealtime } from './workspace.realtime';
 import { createBoardResetService } from './workspace.reset';
@@ -16,6 +17,7 @@ export function workspaceModule(deps: {
   readCache?: WorkspaceReadCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'workspace', dataOf: workspaceDataOf });
     registerWorkspaceRealtime({ db: deps.db, realtime: deps.realtime, events: app.events, logger: app.log });
     await app.register(
       workspaceRoutes({
