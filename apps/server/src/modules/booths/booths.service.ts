@@ -9,7 +9,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../db/cursor';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
@@ -127,11 +127,14 @@ export function createBoothService(deps: {
         )
         .orderBy(sql`${booths.likeCount} desc nulls last`, sql`${booths.id} desc nulls last`)
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit).map(toCard);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(
+        rows.map(toCard),
+        query.limit,
+        (last) => `${last.likeCount}.${last.id}`,
+      );
       return {
         items: page.map(presentCard),
-        nextCursor: rows.length > query.limit && last ? `${last.likeCount}.${last.id}` : null,
+        nextCursor,
       };
     }
     const cursor = decodeTimeCursor(query.cursor);

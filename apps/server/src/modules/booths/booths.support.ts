@@ -14,6 +14,7 @@ import {
   encodeIdCursor,
   encodeTimeCursor,
   exactTime,
+  keysetPage,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
@@ -231,8 +232,7 @@ export function createBoothSupportService(deps: { db: Database }) {
             .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
             .limit(query.limit + 1)
         : await topSupporters.execute({ boothId: id, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => `${last.points}.${last.no}`);
       return {
         items: page.map((row) => ({
           person: author(row),
@@ -240,7 +240,7 @@ export function createBoothSupportService(deps: { db: Database }) {
           times: row.times,
           lastAt: new Date(row.lastAt).toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? `${last.points}.${last.no}` : null,
+        nextCursor,
       };
     },
 
@@ -261,8 +261,7 @@ export function createBoothSupportService(deps: { db: Database }) {
         .where(and(eq(boothSupports.boothId, id), before ? lt(boothSupports.id, before) : undefined))
         .orderBy(desc(boothSupports.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       return {
         items: page.map((row) => ({
           id: row.id,
@@ -271,7 +270,7 @@ export function createBoothSupportService(deps: { db: Database }) {
           message: row.message,
           at: new Date(row.at).toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+        nextCursor,
       };
     },
 
@@ -299,12 +298,12 @@ export function createBoothSupportService(deps: { db: Database }) {
         )
         .orderBy(desc(boothLikes.createdAt), desc(boothLikes.userNo))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeTimeCursor({ at: last.since, id: last.no }),
+      );
       return {
         items: page.map((row) => ({ ...author(row), since: new Date(row.since).toISOString() })),
-        nextCursor:
-          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
+        nextCursor,
       };
     },
   };

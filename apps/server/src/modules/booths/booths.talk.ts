@@ -8,7 +8,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
@@ -166,8 +166,7 @@ export function createBoothTalkService(deps: { db: Database }) {
         .where(and(eq(boothReviews.boothId, boothId), before ? lt(boothReviews.id, before) : undefined))
         .orderBy(desc(boothReviews.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       const [mine] = viewer
         ? await db
             .select(reviewColumns)
@@ -177,7 +176,7 @@ export function createBoothTalkService(deps: { db: Database }) {
         : [];
       return {
         items: page.map(presentReview),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+        nextCursor,
         mine: mine ? presentReview(mine) : null,
       };
     },

@@ -1,7 +1,13 @@
 import type { TGroup, TGroupCreate } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } from '../../db/cursor';
+import {
+  decodeIdCursor,
+  decodeTimeCursor,
+  encodeIdCursor,
+  encodeTimeCursor,
+  keysetPage,
+} from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -181,11 +187,10 @@ export function createGroupService(deps: { db: Database }) {
       )
       .orderBy(desc(groups.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
     return {
       items: await present(db, page, viewer),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      nextCursor,
     };
   }
 
@@ -321,8 +326,9 @@ export function createGroupService(deps: { db: Database }) {
       )
       .orderBy(asc(groupMembers.createdAt), asc(groupMembers.userNo))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeTimeCursor({ at: last.since, id: last.person.no }),
+    );
     return {
       items: page.map((member) => ({
         ...member.person,
@@ -330,8 +336,7 @@ export function createGroupService(deps: { db: Database }) {
         state: member.state as 'active' | 'pending',
         since: new Date(member.since).toISOString(),
       })),
-      nextCursor:
-        rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.person.no }) : null,
+      nextCursor,
     };
   }
 

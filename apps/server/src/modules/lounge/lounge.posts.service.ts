@@ -9,7 +9,7 @@ import {
 } from '@sidecamp/domain';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -241,11 +241,10 @@ export function createPostService(deps: { db: Database; feed: Pick<FeedWriter, '
       )
       .orderBy(desc(posts.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
     return {
       items: page.map(presentDraft),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      nextCursor,
     };
   }
 

@@ -12,7 +12,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -164,14 +164,13 @@ export function createWritingService(deps: { db: Database; feed: Pick<FeedWriter
       .where(and(...filters))
       .orderBy(desc(magazines.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.row.id));
     return {
       items: page.map((row) => {
         const { body: _body, mine: _mine, ...summary } = presentMagazine(row, viewer);
         return summary;
       }),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.row.id) : null,
+      nextCursor,
     };
   }
 
@@ -328,11 +327,10 @@ export function createWritingService(deps: { db: Database; feed: Pick<FeedWriter
       )
       .orderBy(desc(notes.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.row.id));
     return {
       items: page.map((row) => presentNote(row, viewer)),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.row.id) : null,
+      nextCursor,
     };
   }
 

@@ -8,6 +8,7 @@ import type {
 } from '@sidecamp/domain';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { ModerationTargets } from '../../ports/moderationTargets';
@@ -133,7 +134,7 @@ export function createReportService(deps: { db: Database; targets: ModerationTar
         .having(query.cursor === undefined ? undefined : sql`${lastId} < ${query.cursor}`)
         .orderBy(desc(lastId))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => Number(last.lastId));
       const items = await previews(
         page.map((row) => ({
           targetType: row.targetType as ReportTargetType,
@@ -145,8 +146,7 @@ export function createReportService(deps: { db: Database; targets: ModerationTar
           status: query.status === 'open' ? 'open' : row.resolution === 'hidden' ? 'hidden' : 'dismissed',
         })),
       );
-      const last = page.at(-1);
-      return { items, nextCursor: rows.length > query.limit && last ? Number(last.lastId) : null };
+      return { items, nextCursor };
     },
 
     /** Hides the content for everyone but its author's team and closes its open reports. */

@@ -5,6 +5,7 @@ import {
   decodeTimeCursor as decodeCursor,
   encodeTimeCursor as encodeCursor,
   exactTime,
+  keysetPage,
   olderThan,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
@@ -47,12 +48,12 @@ export function createFollowService(deps: { db: Database }) {
       .orderBy(desc(follows.createdAt), desc(theirs))
       .limit(query.limit + 1);
     const [total] = await db.select({ n: count() }).from(follows).where(eq(mine, no));
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeCursor({ at: last.exactSince, id: last.no }),
+    );
     return {
       items: page.map(({ exactSince, ...row }) => presentFollower(row)),
-      nextCursor:
-        rows.length > query.limit && last ? encodeCursor({ at: last.exactSince, id: last.no }) : null,
+      nextCursor,
       total: total?.n ?? 0,
     };
   }

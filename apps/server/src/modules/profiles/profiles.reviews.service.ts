@@ -4,6 +4,7 @@ import {
   decodeTimeCursor as decodeCursor,
   encodeTimeCursor as encodeCursor,
   exactTime,
+  keysetPage,
   olderThan,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
@@ -63,14 +64,12 @@ export function createReviewService(deps: { db: Database }) {
             .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
             .limit(query.limit + 1)
         : await firstReviews.execute({ no, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no }),
+      );
       return {
         items: page.map(({ exactUpdatedAt, ...row }) => presentReview(row)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no })
-            : null,
+        nextCursor,
         total: head.reviews,
         averageRating: averageOf(head.averageRating),
       };

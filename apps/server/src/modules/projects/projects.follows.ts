@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
@@ -109,12 +109,12 @@ export function createFollowService(deps: { db: Database }) {
         .select({ followerCount: projects.followerCount })
         .from(projects)
         .where(eq(projects.no, no));
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeTimeCursor({ at: last.since, id: last.no }),
+      );
       return {
         items: page.map(presentFollower),
-        nextCursor:
-          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
+        nextCursor,
         total: project?.followerCount ?? 0,
       };
     },

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -249,8 +249,9 @@ export function createQnaService(deps: { db: Database }) {
         .where(and(eq(projectTimeline.projectNo, no), cursor ? lt(projectTimeline.id, cursor) : undefined))
         .orderBy(desc(projectTimeline.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeIdCursor(last.entry.id),
+      );
       const items: TTimelineItem[] = page.map(({ entry, actor, subject }) => ({
         id: entry.id,
         kind: entry.kind as TTimelineItem['kind'],
@@ -261,7 +262,7 @@ export function createQnaService(deps: { db: Database }) {
       }));
       return {
         items,
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.entry.id) : null,
+        nextCursor,
       };
     },
 
@@ -311,8 +312,9 @@ export function createQnaService(deps: { db: Database }) {
         .where(and(eq(projectNews.projectNo, no), cursor ? lt(projectNews.id, cursor) : undefined))
         .orderBy(desc(projectNews.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeIdCursor(last.news.id),
+      );
       return {
         items: page.map(({ news, author }) => ({
           id: news.id,
@@ -321,7 +323,7 @@ export function createQnaService(deps: { db: Database }) {
           author: personOrNull(author) ?? FORMER_MEMBER,
           createdAt: news.createdAt.toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.news.id) : null,
+        nextCursor,
       };
     },
   };
