@@ -1,6 +1,6 @@
 /**
  * The lounge's public face: what other modules may use (the events they listen to, the tables they
- * read, the viewer type). The test factories stay in `lounge.testing.ts` (test code; it imports vitest).
+ * read, the viewer type). Its test factories are in `src/test/lounge.ts` (test code; it imports vitest).
  */
 import './lounge.events';
 

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { registerUser, type TestUser } from '../../test/factories';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
 import { DATA_EXPORTS_PER_HOUR } from '.';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-privacy-'));

@@ -3,8 +3,8 @@
 import { ZAlarmPage } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/factories';
+import { caller } from '../../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../../test/testApp';
-import { caller } from '../../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -3,8 +3,9 @@
 import { type AlarmTypeCode, ZAlarmPage } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../../test/factories';
+import { caller } from '../../../test/http';
+import { addMember, applyTo, publishedProject } from '../../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../../test/testApp';
-import { addMember, applyTo, caller, publishedProject } from '../../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,9 @@
 import { type AlarmTypeCode, ZAlarmPage } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories';
+import { caller } from '../../../test/http';
+import { addMember, publishedProject } from '../../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../../test/testApp';
-import { addMember, caller, publishedProject } from '../../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {
