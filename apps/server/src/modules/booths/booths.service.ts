@@ -153,14 +153,15 @@ export function createBoothService(deps: {
       )
       .orderBy(sql`${booths.publishedAt} desc nulls last`, sql`${booths.id} desc nulls last`)
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit).map(toCard);
-    const last = page.at(-1);
+    // A booth without a publication time cannot carry the cursor: the list ends there.
+    const { rows: page, nextCursor } = keysetPage(rows.map(toCard), query.limit, (last) =>
+      last.publishedAt
+        ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
+        : null,
+    );
     return {
       items: page.map(presentCard),
-      nextCursor:
-        rows.length > query.limit && last?.publishedAt
-          ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
-          : null,
+      nextCursor,
     };
   }
 

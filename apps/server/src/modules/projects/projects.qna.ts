@@ -140,11 +140,13 @@ export function createQnaService(deps: { db: Database }) {
         .select({ n: count() })
         .from(projectQuestions)
         .where(eq(projectQuestions.projectNo, no));
-      const ids = rows.slice(0, query.limit).map((row) => row.id);
-      const last = ids.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       return {
-        items: await presentQuestions(no, ids),
-        nextCursor: rows.length > query.limit && last !== undefined ? encodeIdCursor(last) : null,
+        items: await presentQuestions(
+          no,
+          page.map((row) => row.id),
+        ),
+        nextCursor,
         total: total?.n ?? 0,
       };
     },
