@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chatNotifications } from './chat';
 import { draftsOf } from './source.testing';
 
-// A mention in a room reads the room's members: alarms.int.test.ts ('notifications from chat') covers it on a database.
+// A mention in a room reads the room's members: chat.int.test.ts covers it on a database.
 describe('chat notifications', () => {
   it('tells a pro who booked them and when, in UTC', async () => {
     const [draft] = await draftsOf(chatNotifications, 'proChat.reserved', {
