@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import { installHumanErrors } from '@sidecamp/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createEventDispatcher, type EventDispatcher } from './events/dispatcher';
+import { createEventDispatcher, type EventDispatcher, wakeOnRecordedEvents } from './events/dispatcher';
 import { registerCompression } from './http/compression';
 import { installCsrfProtection } from './http/csrf';
 import { installErrorHandling, sendError } from './http/errors';
@@ -26,13 +27,9 @@ import { registerWebApp } from './http/webApp';
 import { adminModule } from './modules/admin/admin.module';
 import { alarmsModule } from './modules/alarms/alarms.module';
 import { installAuth, SESSION_COOKIE } from './modules/auth/auth.guard';
+import { authModule } from './modules/auth/auth.module';
 import { guardSessionSockets } from './modules/auth/auth.realtime';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
 import { openSessionCache, type SessionCache } from './modules/auth/auth.sessions';
-import { createProviderRegistry, providersFromConfig } from './modules/auth/social/social.providers';
-import { socialRoutes } from './modules/auth/social/social.routes';
-import { createSocialService } from './modules/auth/social/social.service';
 import { blueprintModule } from './modules/blueprint/blueprint.module';
 import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
@@ -40,32 +37,32 @@ import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { chatModule } from './modules/chat/chat.module';
 import { feedWriter, openLoungeFeedCache } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
+import { finderModule } from './modules/finder/finder.module';
 import { openRecommendedCache } from './modules/finder/finder.recommendedCache';
-import { finderRoutes } from './modules/finder/finder.routes';
-import { createFinderService } from './modules/finder/finder.service';
 import { teamGapModule } from './modules/finder/finder.teamGap.module';
 import { groupsModule } from './modules/groups/groups.module';
 import { loungeModule } from './modules/lounge/lounge.module';
 import { openLoungeSideCache } from './modules/lounge/lounge.sideCache';
-import { mailRoutes } from './modules/mail/mail.routes';
+import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/mail.service';
 import { moderationModule } from './modules/moderation/moderation.module';
 import { paymentsModule } from './modules/payments/payments.module';
 import { pointsModule } from './modules/points/points.module';
-import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { privacyModule } from './modules/privacy/privacy.module';
 import { profilesModule } from './modules/profiles/profiles.module';
 import { type HubCache, openHubCache } from './modules/projects/projects.hubCache';
 import { projectsModule } from './modules/projects/projects.module';
 import { openProjectViewCache } from './modules/projects/projects.viewCache';
 import { resumeModule } from './modules/resume/resume.module';
 import { supportModule } from './modules/support/support.module';
-import { APP_VERSION, systemRoutes } from './modules/system/system.routes';
-import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { systemModule } from './modules/system/system.module';
+import { APP_VERSION } from './modules/system/system.routes';
+import { uploadsModule } from './modules/uploads/uploads.module';
 import { uploadStorageFor } from './modules/uploads/uploads.s3Storage';
-import { createUploadService } from './modules/uploads/uploads.service';
-import { uploadsWithdrawalListener } from './modules/uploads/uploads.withdrawal';
 import { workspaceModule } from './modules/workspace/workspace.module';
 import { openWorkspaceReadCache } from './modules/workspace/workspace.readCache';
+import { createModerationTargets } from './ports/moderationTargets';
+import { createPersonalDataSections } from './ports/personalData';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
 export type AppDeps = {
@@ -144,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     observer: metrics?.dispatcher,
   });
   app.decorate('events', events);
+  // Ports the modules contribute to, so privacy and moderation need not list every area.
+  app.decorate('personalData', createPersonalDataSections());
+  app.decorate('moderationTargets', createModerationTargets());
+  await wakeOnRecordedEvents(events, database);
 
   await registerSecurityHeaders(app, config);
   await registerCompression(app);
@@ -174,15 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessionSockets = await guardSessionSockets({ database, realtime, logger: app.log });
   app.addHook('onReady', async () => sessionSockets.start());
   app.addHook('onClose', async () => sessionSockets.stop());
-  const auth = createAuthService({
-    db: database.db,
-    mailer,
-    sessionTtlDays: config.SESSION_TTL_DAYS,
-    resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
-    publicUrl: config.publicUrl,
-    nudgeEvents: () => events.nudge(),
-    sessionCache,
-  });
   await registerOpenApi(app, APP_VERSION);
   // With METRICS_PORT, /metrics is served by an internal listener instead (server.ts).
   registerMetricsRoute(
@@ -192,130 +184,78 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       : undefined,
   );
 
+  // One upload storage (local folder or S3) for the uploads themselves and the data download.
+  const uploadStorage = uploadStorageFor(config).storage;
+  // Every area, in the order its routes are registered under /api; each module registers its own
+  // routes, listeners, jobs and contributions (ports/) in its <area>.module.ts.
+  const modules: FastifyPluginAsyncZod[] = [
+    systemModule({ config, database }),
+    adminModule({ db: database.db, adminEmails: config.ADMIN_EMAILS }),
+    moderationModule({ db: database.db }),
+    authModule({ db: database.db, config, mailer, sessionCache }),
+    mailModule({ mailer, mailboxEnabled: config.DEV_MAILBOX && !config.isProduction }),
+    supportModule({
+      db: database.db,
+      mailer,
+      siteUrl: config.publicUrl,
+      rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    }),
+    profilesModule({ db: database.db }),
+    resumeModule({ db: database.db }),
+    uploadsModule({ db: database.db, storage: uploadStorage }),
+    privacyModule({ db: database.db, storage: uploadStorage }),
+    projectsModule({ db: database.db, hubCache, viewCache: projectViewCache, events }),
+    finderModule({ db: database.db, recommendedCache }),
+    teamGapModule({ db: database.db, events }),
+    feedModule({ db: database.db, events, loungeCache: loungeFeedCache }),
+    loungeModule({
+      db: database.db,
+      feed: feedWriter,
+      sideCache: loungeSideCache,
+      feedCache: loungeFeedCache,
+    }),
+    groupsModule({ db: database.db }),
+    boothsModule({
+      db: database.db,
+      events,
+      realtime,
+      rankingCache: boothRankingCache,
+      listCache: boothListCache,
+    }),
+    workspaceModule({ db: database.db, realtime, readCache: workspaceReadCache }),
+    chatModule({
+      db: database.db,
+      realtime,
+      events,
+      iceServers: config.ICE_SERVERS,
+      messageRate: { perTenSeconds: config.CHAT_MESSAGES_PER_10_SECONDS, burst: config.CHAT_MESSAGE_BURST },
+    }),
+    pointsModule({ db: database.db, events, realtime }),
+    alarmsModule({
+      db: database.db,
+      events,
+      realtime,
+      mailer,
+      siteUrl: config.publicUrl,
+      mailLinkSecret: config.MAIL_LINK_SECRET,
+      push: config,
+    }),
+    paymentsModule({ db: database.db, config }),
+    blueprintModule({ db: database.db, config, mailer, siteUrl: config.publicUrl }),
+    campaignsModule({
+      db: database.db,
+      mailer,
+      siteUrl: config.publicUrl,
+      mailLinkSecret: config.MAIL_LINK_SECRET,
+      // config.ts accepts all three VAPID settings or none, as the alarm centre's push does.
+      delivery: {
+        push: Boolean(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && config.VAPID_SUBJECT),
+      },
+    }),
+  ];
   await app.register(
     async (api) => {
-      await api.register(systemRoutes({ config, database }));
-      await api.register(adminModule({ db: database.db, adminEmails: config.ADMIN_EMAILS }));
-      await api.register(moderationModule({ db: database.db }));
-      await api.register(authRoutes({ auth, rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE }));
-      await api.register(
-        socialRoutes({
-          social: createSocialService({
-            db: database.db,
-            registry: createProviderRegistry(providersFromConfig(config)),
-            startSession: auth.startSession,
-            publicUrl: config.publicUrl,
-            nudgeEvents: () => events.nudge(),
-          }),
-          rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-          secureCookies: config.isProduction,
-        }),
-      );
-      await api.register(mailRoutes({ mailer, mailboxEnabled: config.DEV_MAILBOX && !config.isProduction }));
-      await api.register(
-        supportModule({
-          db: database.db,
-          mailer,
-          siteUrl: config.publicUrl,
-          nudgeEvents: () => events.nudge(),
-          rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-        }),
-      );
-      await api.register(profilesModule({ db: database.db, nudgeEvents: () => events.nudge() }));
-      await api.register(resumeModule({ db: database.db }));
-      await api.register(
-        uploadRoutes({
-          uploads: createUploadService({
-            db: database.db,
-            storage: uploadStorageFor(config).storage,
-            logger: app.log,
-          }),
-        }),
-      );
-      await api.register(privacyRoutes({ db: database.db, storage: uploadStorageFor(config).storage }));
-      events.register(uploadsWithdrawalListener({ storage: uploadStorageFor(config).storage }));
-      await api.register(
-        projectsModule({
-          db: database.db,
-          nudgeEvents: () => events.nudge(),
-          hubCache,
-          viewCache: projectViewCache,
-          events,
-        }),
-      );
-      await api.register(
-        finderRoutes({ finder: createFinderService({ db: database.db, recommendedCache }) }),
-      );
-      await api.register(teamGapModule({ db: database.db, events }));
-      await api.register(feedModule({ db: database.db, events, loungeCache: loungeFeedCache }));
-      await api.register(
-        loungeModule({
-          db: database.db,
-          nudgeEvents: () => events.nudge(),
-          feed: feedWriter,
-          sideCache: loungeSideCache,
-          feedCache: loungeFeedCache,
-        }),
-      );
-      await api.register(groupsModule({ db: database.db, nudgeEvents: () => events.nudge() }));
-      await api.register(
-        boothsModule({
-          db: database.db,
-          events,
-          nudgeEvents: () => events.nudge(),
-          realtime,
-          rankingCache: boothRankingCache,
-          listCache: boothListCache,
-        }),
-      );
-      await api.register(
-        workspaceModule({
-          db: database.db,
-          nudgeEvents: () => events.nudge(),
-          realtime,
-          readCache: workspaceReadCache,
-        }),
-      );
-      await api.register(
-        chatModule({
-          db: database.db,
-          nudgeEvents: () => events.nudge(),
-          realtime,
-          events,
-          iceServers: config.ICE_SERVERS,
-          messageRate: {
-            perTenSeconds: config.CHAT_MESSAGES_PER_10_SECONDS,
-            burst: config.CHAT_MESSAGE_BURST,
-          },
-        }),
-      );
-      await api.register(pointsModule({ db: database.db, events, realtime }));
-      await api.register(
-        alarmsModule({
-          db: database.db,
-          events,
-          realtime,
-          mailer,
-          siteUrl: config.publicUrl,
-          mailLinkSecret: config.MAIL_LINK_SECRET,
-          push: config,
-        }),
-      );
-      await api.register(paymentsModule({ db: database.db, config }));
-      await api.register(blueprintModule({ db: database.db, config, mailer, siteUrl: config.publicUrl }));
-      await api.register(
-        campaignsModule({
-          db: database.db,
-          mailer,
-          siteUrl: config.publicUrl,
-          mailLinkSecret: config.MAIL_LINK_SECRET,
-          nudgeEvents: () => events.nudge(),
-          // config.ts accepts all three VAPID settings or none, as the alarm centre's push does.
-          delivery: {
-            push: Boolean(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && config.VAPID_SUBJECT),
-          },
-        }),
-      );
+      for (const module of modules) await api.register(module);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

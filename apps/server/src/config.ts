@@ -173,7 +173,7 @@ const ConfigSchema = z.object({
   OIDC_PORTAL_CLIENT_ID: z.string().optional(),
   OIDC_PORTAL_CLIENT_SECRET: z.string().optional(),
   UPLOADS_DIR: z.string().optional(),
-  EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  EVENT_POLL_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /**
    * Chat messages one person may send (socket and REST together, per process): this many come back

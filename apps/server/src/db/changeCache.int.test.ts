@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app';
-import { caller, publishedProject } from '../modules/projects/projects.testing';
 import { registerUser, sessionCheck, type TestUser } from '../test/factories';
+import { caller } from '../test/http';
+import { publishedProject } from '../test/projects';
 import { type TestApp, testConfig } from '../test/testApp';
 import { createTestDatabase } from '../test/testDatabase';
 import { type DatabaseHandle, openDatabase, rowsOf } from './client';

@@ -46,3 +46,18 @@ export const exactTime = (column: AnyColumn) => sql<string>`to_json(${column}) #
 /** Rows after the cursor in (time desc, id desc) order: earlier, or as early with a smaller id. */
 export const olderThan = (time: AnyColumn, id: AnyColumn, cursor: TimeCursor) =>
   sql`(${time}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id})`;
+
+/**
+ * One page of a keyset list. The query asks for `limit + 1` rows: a row past the page says another
+ * page follows, and the next cursor is made from the page's last row (so the client never gets a
+ * cursor that leads to an empty page, and no count query is needed).
+ */
+export function keysetPage<Row, Cursor = string>(
+  rows: readonly Row[],
+  limit: number,
+  cursorOf: (last: Row) => Cursor,
+): { rows: Row[]; nextCursor: Cursor | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase } from '../test/testDatabase';
 import type { DomainEvent } from './catalog';
-import { createEventDispatcher, type EventListener } from './dispatcher';
+import { createEventDispatcher, type EventListener, wakeOnRecordedEvents } from './dispatcher';
 import { recordEvent } from './outbox';
 import { domainEventDeliveries, domainEvents } from './outbox.tables';
 
@@ -165,6 +165,33 @@ describe('dispatcher', () => {
     await recordEvent(database.db, 'test.happened', { n: 1 });
     dispatcher.nudge();
     await expect.poll(() => background.seen.length, { timeout: 3_000 }).toBe(1);
+    await dispatcher.stop();
+  });
+
+  it('wakes when a transaction that recorded events commits, not before', async () => {
+    const woken = recordingListener('woken');
+    // A poll slower than the test: only the outbox trigger's notification can deliver in time.
+    const dispatcher = createEventDispatcher({
+      db: database.db,
+      listeners: [woken.listener],
+      pollIntervalMs: 60_000,
+    });
+    await wakeOnRecordedEvents(dispatcher, database);
+    dispatcher.start();
+    // The start's first batch finds nothing; from here on only a notification wakes the dispatcher.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let releaseCommit = () => {};
+    const committed = database.db.transaction(async (tx) => {
+      await recordEvent(tx, 'test.happened', { n: 1 });
+      await new Promise<void>((resolve) => {
+        releaseCommit = resolve;
+      });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(woken.seen).toHaveLength(0);
+    releaseCommit();
+    await committed;
+    await expect.poll(() => woken.seen.length, { timeout: 5_000 }).toBe(1);
     await dispatcher.stop();
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client';
+import type { Database, DatabaseHandle, Transaction } from '../db/client';
 import { rowsOf } from '../db/client';
 import type { DomainEvent, DomainEventType } from './catalog';
 import { domainEventDeliveries, domainEvents } from './outbox.tables';
@@ -37,6 +37,7 @@ export type DispatcherObserver = {
 export type DispatcherOptions = {
   db: Database;
   listeners?: EventListener[];
+  /** The safety-net poll: events are normally announced by `wakeOnRecordedEvents`. */
   pollIntervalMs?: number;
   /** How long a claimed batch is ours; a process that dies holding it loses it after this. */
   leaseMs?: number;
@@ -52,7 +53,7 @@ export type EventDispatcher = {
   start: () => void;
   /** Stops polling; the batch in progress stops before its next listener. */
   stop: () => Promise<void>;
-  /** Asks for a poll now (after a commit that recorded events). */
+  /** Asks for a poll now; `wakeOnRecordedEvents` calls it when a commit recorded events. */
   nudge: () => void;
   /** Delivers until nothing is due; returns how many events were completed. For tests and the seed. */
   drain: () => Promise<number>;
@@ -73,7 +74,7 @@ const retryDelayMs = (attempts: number) => Math.min(60_000, 250 * 2 ** Math.min(
 export function createEventDispatcher(options: DispatcherOptions): EventDispatcher {
   const { db } = options;
   const listeners: EventListener[] = [...(options.listeners ?? [])];
-  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const leaseMs = options.leaseMs ?? 30_000;
   const batchSize = options.batchSize ?? 50;
   const id = `dispatcher-${process.pid}-${randomUUID().slice(0, 8)}`;
@@ -246,4 +247,26 @@ export function createEventDispatcher(options: DispatcherOptions): EventDispatch
       }
     },
   };
+}
+
+/** The channel the outbox's trigger notifies when a transaction that recorded events commits (migration 20261128003000_outbox_notify). */
+export const RECORDED_EVENTS_CHANNEL = 'sidecamp_domain_events';
+
+/**
+ * Wakes the dispatcher whenever a transaction that recorded events commits, in this process or any
+ * other: the outbox's trigger sends a NOTIFY, which PostgreSQL delivers only after the commit, so the
+ * dispatcher never looks before the events are visible and no service has to wake it by hand. While
+ * the listening connection is down the poll still delivers; when it is back one batch runs at once
+ * for whatever was recorded in between.
+ */
+export async function wakeOnRecordedEvents(
+  dispatcher: Pick<EventDispatcher, 'nudge'>,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<void> {
+  await database.listen(RECORDED_EVENTS_CHANNEL, {
+    onMessage: () => dispatcher.nudge(),
+    onLive: (live) => {
+      if (live) dispatcher.nudge();
+    },
+  });
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountOf, ledgerSum } from '../modules/points/points.ledger';
 import { pointEntries } from '../modules/points/points.tables';
-import { publishedProject } from '../modules/projects/projects.testing';
 import { registerUser } from '../test/factories';
+import { publishedProject } from '../test/projects';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { pointsSeeder } from './points.seed';
 

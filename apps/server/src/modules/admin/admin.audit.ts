@@ -1,6 +1,7 @@
 import type { AdminAction, AdminTargetType, TAuditPage, TAuditQuery } from '@sidecamp/domain';
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import { users } from '../auth';
 import { adminAuditLog } from './admin.tables';
 
@@ -49,7 +50,7 @@ export function createAuditService(deps: { db: Database }) {
         .where(and(...filters))
         .orderBy(desc(adminAuditLog.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => last.entry.id);
       return {
         items: page.map(({ entry, nickname }) => ({
           id: entry.id,
@@ -62,7 +63,7 @@ export function createAuditService(deps: { db: Database }) {
           detail: entry.detail,
           createdAt: entry.createdAt.toISOString(),
         })),
-        nextCursor: rows.length > query.limit ? (page.at(-1)?.entry.id ?? null) : null,
+        nextCursor,
       };
     },
   };

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -159,39 +159,6 @@ describe('notifications from lounge events', () => {
     const post = await writePost(t, author, buildPosting());
     await reply(await registerUser(t.app), post.id);
     expect((await alarmsOf(author)).items).toHaveLength(0);
-  });
-});
-
-describe('notifications from chat', () => {
-  it('a mention in a chat notifies the participant named, unless they muted the room', async () => {
-    const sender = await registerUser(t.app);
-    const named = await registerUser(t.app);
-    const room = await call('POST', '/api/chat/direct', sender, { opponentNo: named.no });
-    expect(room.statusCode, room.body).toBe(201);
-    const roomId = String(room.json()._id);
-    let sent = 0;
-    const say = async (body: string) => {
-      const res = await call('POST', `/api/chat/rooms/${roomId}/messages`, sender, {
-        type: 'text',
-        body,
-        clientId: `alarm-${sender.no}-${sent++}`,
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    };
-    await say(`@${named.nickname} are you free tonight?`);
-    await say('no one named here');
-    const heard = (await alarmsOf(named)).items;
-    expect(heard.map((item) => [item.type, item.objectType, item.link])).toEqual([
-      ['chat_mention', 'chat_room', `/chat/${roomId}`],
-    ]);
-
-    const mute = await call('POST', '/api/chat/alarm_change', named, {
-      chatId: roomId,
-      is_alarm_blocked: true,
-    });
-    expect(mute.statusCode, mute.body).toBe(200);
-    await say(`@${named.nickname} still there?`);
-    expect((await alarmsOf(named)).items).toHaveLength(1);
   });
 });
 

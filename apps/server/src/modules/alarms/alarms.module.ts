@@ -7,6 +7,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import type { Mailer } from '../mail';
 import { createDigestService } from './alarms.digest';
 import { alarmsListener } from './alarms.listeners';
+import { alarmsDataOf } from './alarms.personalData';
 import { createPushService, type PushConfig } from './alarms.push';
 import { alarmsPushRoutes } from './alarms.push.routes';
 import { runTaskReminders } from './alarms.reminders';
@@ -38,6 +39,7 @@ export function alarmsModule(deps: {
   pushSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'alarms', dataOf: alarmsDataOf });
     deps.events.register(alarmsListener(deps.realtime));
     deps.events.register(alarmsWithdrawalListener);
     const alarms = createAlarmsService({ db: deps.db, realtime: deps.realtime });

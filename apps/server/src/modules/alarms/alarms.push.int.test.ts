@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import webpush from 'web-push';
 import { rowsOf } from '../../db/client';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { createPushService, type PushService, pushEndpointProblem } from './alarms.push';
 
 /** What the local push endpoint received: one POST each. */

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { rowsOf } from '../../db/client';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, fieldsOf } from '../../test/http';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
-import { caller, fieldsOf } from '../projects/projects.testing';
 import { createPushService } from './alarms.push';
 
 /*

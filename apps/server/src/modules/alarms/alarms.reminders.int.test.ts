@@ -2,9 +2,10 @@ import { ZAlarmPage } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { proOpenSlots, proReservations } from '../chat';
-import { addMember, caller, type Published, publishedProject } from '../projects/projects.testing';
 import { OVERDUE_REMINDER_DAYS, runTaskReminders } from './alarms.reminders';
 import { taskReminders } from './alarms.tables';
 

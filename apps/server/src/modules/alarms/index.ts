@@ -1,4 +1,3 @@
 // The alarms module's public face: what other modules may use. Everything else in the folder is private.
-export { alarmsDataOf } from './alarms.personalData';
 export { personMutes, pushSubscriptions } from './alarms.tables';
 export { unsubscribeUrl } from './alarms.unsubscribe';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import {
   buildRegistration,
   registerUser,
@@ -8,7 +9,6 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { makeAdmin } from '../lounge/lounge.testing';
 import { passwordResets } from './auth.tables';
 
 let t: TestApp;

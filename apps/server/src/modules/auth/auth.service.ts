@@ -33,7 +33,6 @@ export type AuthServiceDeps = {
   sessionTtlDays: number;
   resetTtlMinutes: number;
   publicUrl: string;
-  nudgeEvents: () => void;
   /**
    * Sessions this process keeps in memory: whatever ends sessions forgets them here at once, as
    * well as in every process when the database's notification arrives.
@@ -130,7 +129,6 @@ export function createAuthService(deps: AuthServiceDeps) {
           const session = await startSession(tx, user.no, userAgent);
           return { user, session };
         });
-        deps.nudgeEvents();
         return result;
       } catch (error) {
         if (uniqueViolation(error, 'users_email_key')) {
@@ -154,7 +152,6 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!user || !ok) throw new AppError('INVALID_CREDENTIALS');
       const session = await db.transaction((tx) => startSession(tx, user.no, userAgent));
       forgetSessionsOf(deps.sessionCache, user.no);
-      deps.nudgeEvents();
       return { user, session };
     },
 
@@ -270,7 +267,6 @@ export function createAuthService(deps: AuthServiceDeps) {
         await recordEvent(tx, 'user.withdrawn', { userNo: user.no }, { actorNo: user.no });
       });
       forgetSessionsOf(deps.sessionCache, user.no);
-      deps.nudgeEvents();
     },
 
     startSession,

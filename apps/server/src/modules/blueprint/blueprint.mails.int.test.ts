@@ -2,12 +2,12 @@ import { IDEA_MAIL_ATTEMPTS, IDEA_MAIL_PENDING_MAX, ZIdeaAnalysis, ZIdeaReportMa
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { expectError, fieldsOf } from '../../test/http';
 import { type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from '../../test/smtpServer';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { createMailer } from '../mail/mail.service';
 import { mailOutbox } from '../mail/mail.tables';
 import { startPaidPlan } from '../points';
-import { expectError, fieldsOf } from '../projects/projects.testing';
 import { createReportMailService } from './blueprint.mails';
 import { ideaReportMails } from './blueprint.tables';
 

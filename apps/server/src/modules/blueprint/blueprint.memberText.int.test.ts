@@ -1,15 +1,9 @@
 import { ZMemberText } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, buildProject, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import {
-  addMember,
-  buildProject,
-  caller,
-  expectError,
-  fieldsOf,
-  publishedProject,
-} from '../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {

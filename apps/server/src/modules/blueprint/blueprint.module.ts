@@ -5,6 +5,7 @@ import type { Mailer } from '../mail';
 import { createReportMailService } from './blueprint.mails';
 import { memberTextRoutes } from './blueprint.memberText.routes';
 import { createOpenAiIdeaProvider, type IdeaModelProvider } from './blueprint.openai';
+import { blueprintDataOf } from './blueprint.personalData';
 import { createPremiumService } from './blueprint.premium';
 import { blueprintRoutes } from './blueprint.routes';
 import { createBlueprintService } from './blueprint.service';
@@ -38,6 +39,7 @@ export function blueprintModule(deps: {
   mailSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'blueprint', dataOf: blueprintDataOf });
     const now = deps.now ?? (() => new Date());
     const blueprint = createBlueprintService({ db: deps.db, now, model: ideaModelProviderOf(deps.config) });
     const premium = createPremiumService({ db: deps.db, now });

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { type TIdeaReport, ZIdeaAnalysis } from '@sidecamp/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
+import { publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { publishedProject } from '../projects/projects.testing';
 import { answer, completion } from './blueprint.openai.testing';
 
 /*

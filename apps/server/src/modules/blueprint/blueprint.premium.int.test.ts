@@ -1,9 +1,10 @@
 import { PREMIUM_ANALYSIS, ZIdeaAnalysis, ZIdeaPremium } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { expectError, fieldsOf } from '../../test/http';
+import { publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points';
-import { expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 let leader: TestUser;

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blueprintSeeder } from '../../seed/blueprint.seed';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { buildProject, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { startPaidPlan } from '../points';
-import { buildProject, caller, publishedProject } from '../projects/projects.testing';
 import { ideaAnalyses } from './blueprint.tables';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import type { TFeedItem } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { caller, expectError } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,7 @@
 import { ZBoothReplyInput, ZBoothThreadInput } from '@sidecamp/domain';
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor, exactTime } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, exactTime, keysetPage } from '../../db/cursor';
 import type { AuthUser, Viewer } from '../auth';
 import { personColumns, users } from '../auth';
 import { boothFor, publishedBooth } from './booths.access';
@@ -55,14 +55,12 @@ export function createBoothForumService(deps: { db: Database }) {
         )
         .orderBy(desc(boothForumThreads.lastActivityAt), desc(boothForumThreads.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeTimeCursor({ at: last.lastActivityText, id: last.id }),
+      );
       return {
         items: page.map(presentThread),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeTimeCursor({ at: last.lastActivityText, id: last.id })
-            : null,
+        nextCursor,
       };
     },
 

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createBoothForumService } from './booths.forum';
+import { boothModerationTarget } from './booths.moderationTarget';
+import { boothsDataOf } from './booths.personalData';
 import { createBoothProgressService, registerBoothProgressRealtime } from './booths.progress';
 import { createBoothPromoService } from './booths.promo';
 import { boothPromoRoutes, boothTeamRoutes } from './booths.promo.routes';
@@ -25,7 +27,6 @@ import { createBoothTeamService } from './booths.team';
 export function boothsModule(deps: {
   db: Database;
   events: EventDispatcher;
-  nudgeEvents: () => void;
   realtime: RealtimeHub;
   /** The ranking answers' cache, opened by the app on the database's notifications (optional in tests). */
   rankingCache?: BoothRankingCache;
@@ -34,6 +35,8 @@ export function boothsModule(deps: {
   now?: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'booths', dataOf: boothsDataOf });
+    app.moderationTargets.add(boothModerationTarget);
     // A change made here shows in the lists this process serves before its answer goes out (other
     // processes hear the database's notification a few milliseconds after the commit).
     app.addHook('onSend', async (request) => {

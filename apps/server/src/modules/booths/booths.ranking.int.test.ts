@@ -2,9 +2,9 @@ import { boothWeekStart, type TBooth, type TBoothRanking } from '@sidecamp/domai
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { writeEntry } from '../points';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { closeBoothWeeks, createBoothRankingService, recomputeBoothWeek } from './booths.ranking';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { ZBoothReplyInput } from '@sidecamp/domain';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
@@ -73,8 +73,7 @@ export async function repliesOf(
     .where(and(eq(parent, parentId), after ? gt(table.id, after) : undefined))
     .orderBy(asc(table.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
   return {
     items: page.map((row) => ({
       id: row.id,
@@ -83,7 +82,7 @@ export async function repliesOf(
       createdAt: iso(row.createdAt),
       updatedAt: iso(row.updatedAt),
     })),
-    nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+    nextCursor,
   };
 }
 

@@ -2,10 +2,11 @@ import type { TBooth } from '@sidecamp/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points';
 import { establishAccounts } from '../points/points.testing';
-import { addMember, caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

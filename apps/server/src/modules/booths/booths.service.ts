@@ -9,7 +9,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../db/cursor';
 import { uniqueViolation } from '../../db/uniqueViolation';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
@@ -101,7 +101,6 @@ function prepareBoothPage(db: Database) {
 
 export function createBoothService(deps: {
   db: Database;
-  nudgeEvents: () => void;
   /** Pages of the lists, kept by migration 0029's channel (optional: without it each read is a query). */
   listCache?: BoothListCache;
 }) {
@@ -128,11 +127,14 @@ export function createBoothService(deps: {
         )
         .orderBy(sql`${booths.likeCount} desc nulls last`, sql`${booths.id} desc nulls last`)
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit).map(toCard);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(
+        rows.map(toCard),
+        query.limit,
+        (last) => `${last.likeCount}.${last.id}`,
+      );
       return {
         items: page.map(presentCard),
-        nextCursor: rows.length > query.limit && last ? `${last.likeCount}.${last.id}` : null,
+        nextCursor,
       };
     }
     const cursor = decodeTimeCursor(query.cursor);
@@ -151,14 +153,15 @@ export function createBoothService(deps: {
       )
       .orderBy(sql`${booths.publishedAt} desc nulls last`, sql`${booths.id} desc nulls last`)
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit).map(toCard);
-    const last = page.at(-1);
+    // A booth without a publication time cannot carry the cursor: the list ends there.
+    const { rows: page, nextCursor } = keysetPage(rows.map(toCard), query.limit, (last) =>
+      last.publishedAt
+        ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
+        : null,
+    );
     return {
       items: page.map(presentCard),
-      nextCursor:
-        rows.length > query.limit && last?.publishedAt
-          ? encodeTimeCursor({ at: new Date(last.publishedAt).toISOString(), id: last.id })
-          : null,
+      nextCursor,
     };
   }
 
@@ -229,8 +232,7 @@ export function createBoothService(deps: {
           if (uniqueViolation(error, 'booths_one_per_project_idx'))
             throw new AppError('CONFLICT', { message: 'This project already has a booth.' });
           throw error;
-        })
-        .finally(deps.nudgeEvents);
+        });
       return view(id, user);
     },
 
@@ -257,23 +259,21 @@ export function createBoothService(deps: {
 
     /** Opens a draft to everyone (the owner decides); publishing twice is refused. */
     async publish(user: AuthUser, id: number): Promise<TBooth> {
-      await db
-        .transaction(async (tx) => {
-          const { booth } = await ownedBooth(tx, id, user, { lock: true });
-          if (booth.state === 'published')
-            throw new AppError('CONFLICT', { message: 'This booth is published already.' });
-          await tx
-            .update(booths)
-            .set({ state: 'published', publishedAt: new Date(), updatedAt: new Date() })
-            .where(eq(booths.id, id));
-          await recordEvent(
-            tx,
-            'booth.published',
-            { boothId: id, ownerNo: booth.ownerNo, projectNo: booth.projectNo },
-            { actorNo: user.no },
-          );
-        })
-        .finally(deps.nudgeEvents);
+      await db.transaction(async (tx) => {
+        const { booth } = await ownedBooth(tx, id, user, { lock: true });
+        if (booth.state === 'published')
+          throw new AppError('CONFLICT', { message: 'This booth is published already.' });
+        await tx
+          .update(booths)
+          .set({ state: 'published', publishedAt: new Date(), updatedAt: new Date() })
+          .where(eq(booths.id, id));
+        await recordEvent(
+          tx,
+          'booth.published',
+          { boothId: id, ownerNo: booth.ownerNo, projectNo: booth.projectNo },
+          { actorNo: user.no },
+        );
+      });
       return view(id, user);
     },
 
@@ -301,32 +301,30 @@ export function createBoothService(deps: {
 
     /** Hands the booth to another team member; the old owner stays as a member. */
     async changeOwner(user: AuthUser, id: number, toNo: number): Promise<TBooth> {
-      await db
-        .transaction(async (tx) => {
-          await ownedBooth(tx, id, user, { lock: true });
-          if (toNo === user.no) throw fieldError('userNo', 'you own this booth already');
-          const [target] = await tx
-            .select({ role: boothMembers.role })
-            .from(boothMembers)
-            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
-          if (!target) throw fieldError('userNo', 'the new owner must be on the booth team');
-          await tx
-            .update(boothMembers)
-            .set({ role: 'member' })
-            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, user.no)));
-          await tx
-            .update(boothMembers)
-            .set({ role: 'owner' })
-            .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
-          await tx.update(booths).set({ ownerNo: toNo, updatedAt: new Date() }).where(eq(booths.id, id));
-          await recordEvent(
-            tx,
-            'booth.ownerChanged',
-            { boothId: id, fromNo: user.no, toNo },
-            { actorNo: user.no },
-          );
-        })
-        .finally(deps.nudgeEvents);
+      await db.transaction(async (tx) => {
+        await ownedBooth(tx, id, user, { lock: true });
+        if (toNo === user.no) throw fieldError('userNo', 'you own this booth already');
+        const [target] = await tx
+          .select({ role: boothMembers.role })
+          .from(boothMembers)
+          .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
+        if (!target) throw fieldError('userNo', 'the new owner must be on the booth team');
+        await tx
+          .update(boothMembers)
+          .set({ role: 'member' })
+          .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, user.no)));
+        await tx
+          .update(boothMembers)
+          .set({ role: 'owner' })
+          .where(and(eq(boothMembers.boothId, id), eq(boothMembers.userNo, toNo)));
+        await tx.update(booths).set({ ownerNo: toNo, updatedAt: new Date() }).where(eq(booths.id, id));
+        await recordEvent(
+          tx,
+          'booth.ownerChanged',
+          { boothId: id, fromNo: user.no, toNo },
+          { actorNo: user.no },
+        );
+      });
       return view(id, user);
     },
 

@@ -14,6 +14,7 @@ import {
   encodeIdCursor,
   encodeTimeCursor,
   exactTime,
+  keysetPage,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
@@ -76,7 +77,7 @@ const supporterColumns = {
   lastAt: exactTime(boothSupporters.lastAt),
 };
 
-export function createBoothSupportService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createBoothSupportService(deps: { db: Database }) {
   const { db } = deps;
   const topSupporters = db
     .select(supporterColumns)
@@ -90,51 +91,47 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
 
   return {
     async like(user: AuthUser, id: number, on: boolean) {
-      return db
-        .transaction(async (tx) => {
-          const { booth } = await publishedBooth(tx, id, user);
-          const changed = on
-            ? await tx
-                .insert(boothLikes)
-                .values({ boothId: id, userNo: user.no })
-                .onConflictDoNothing()
-                .returning()
-            : await tx
-                .delete(boothLikes)
-                .where(and(eq(boothLikes.boothId, id), eq(boothLikes.userNo, user.no)))
-                .returning();
-          const likes = await countOnce(tx, id, 'likeCount', changed.length === 0 ? 0 : on ? 1 : -1, {
-            type: on ? 'booth.liked' : 'booth.unliked',
-            userNo: user.no,
-            ownerNo: booth.ownerNo,
-          });
-          return { liked: on, likes };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        const { booth } = await publishedBooth(tx, id, user);
+        const changed = on
+          ? await tx
+              .insert(boothLikes)
+              .values({ boothId: id, userNo: user.no })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(boothLikes)
+              .where(and(eq(boothLikes.boothId, id), eq(boothLikes.userNo, user.no)))
+              .returning();
+        const likes = await countOnce(tx, id, 'likeCount', changed.length === 0 ? 0 : on ? 1 : -1, {
+          type: on ? 'booth.liked' : 'booth.unliked',
+          userNo: user.no,
+          ownerNo: booth.ownerNo,
+        });
+        return { liked: on, likes };
+      });
     },
 
     async follow(user: AuthUser, id: number, on: boolean) {
-      return db
-        .transaction(async (tx) => {
-          const { booth } = await publishedBooth(tx, id, user);
-          const changed = on
-            ? await tx
-                .insert(boothFollows)
-                .values({ boothId: id, userNo: user.no })
-                .onConflictDoNothing()
-                .returning()
-            : await tx
-                .delete(boothFollows)
-                .where(and(eq(boothFollows.boothId, id), eq(boothFollows.userNo, user.no)))
-                .returning();
-          const follows = await countOnce(tx, id, 'followCount', changed.length === 0 ? 0 : on ? 1 : -1, {
-            type: on ? 'booth.followed' : 'booth.unfollowed',
-            userNo: user.no,
-            ownerNo: booth.ownerNo,
-          });
-          return { following: on, follows };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        const { booth } = await publishedBooth(tx, id, user);
+        const changed = on
+          ? await tx
+              .insert(boothFollows)
+              .values({ boothId: id, userNo: user.no })
+              .onConflictDoNothing()
+              .returning()
+          : await tx
+              .delete(boothFollows)
+              .where(and(eq(boothFollows.boothId, id), eq(boothFollows.userNo, user.no)))
+              .returning();
+        const follows = await countOnce(tx, id, 'followCount', changed.length === 0 ? 0 : on ? 1 : -1, {
+          type: on ? 'booth.followed' : 'booth.unfollowed',
+          userNo: user.no,
+          ownerNo: booth.ownerNo,
+        });
+        return { following: on, follows };
+      });
     },
 
     /**
@@ -209,7 +206,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
             supporters: counts?.supporters ?? 0,
           };
         },
-      ).finally(deps.nudgeEvents);
+      );
       return result;
     },
 
@@ -235,8 +232,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
             .orderBy(desc(boothSupporters.points), asc(boothSupporters.userNo))
             .limit(query.limit + 1)
         : await topSupporters.execute({ boothId: id, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => `${last.points}.${last.no}`);
       return {
         items: page.map((row) => ({
           person: author(row),
@@ -244,7 +240,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
           times: row.times,
           lastAt: new Date(row.lastAt).toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? `${last.points}.${last.no}` : null,
+        nextCursor,
       };
     },
 
@@ -265,8 +261,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
         .where(and(eq(boothSupports.boothId, id), before ? lt(boothSupports.id, before) : undefined))
         .orderBy(desc(boothSupports.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       return {
         items: page.map((row) => ({
           id: row.id,
@@ -275,7 +270,7 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
           message: row.message,
           at: new Date(row.at).toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+        nextCursor,
       };
     },
 
@@ -303,12 +298,12 @@ export function createBoothSupportService(deps: { db: Database; nudgeEvents: () 
         )
         .orderBy(desc(boothLikes.createdAt), desc(boothLikes.userNo))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeTimeCursor({ at: last.since, id: last.no }),
+      );
       return {
         items: page.map((row) => ({ ...author(row), since: new Date(row.since).toISOString() })),
-        nextCursor:
-          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
+        nextCursor,
       };
     },
   };

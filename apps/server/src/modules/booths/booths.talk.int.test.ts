@@ -1,8 +1,8 @@
 import type { TBooth } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -8,7 +8,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser, Viewer } from '../auth';
@@ -61,7 +61,7 @@ const presentReview = (row: ReviewRow): TBoothReview => ({
 });
 
 /** Reviews with view points, and their replies (F12.3). */
-export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createBoothTalkService(deps: { db: Database }) {
   const { db } = deps;
 
   async function reviewOf(id: number, boothId?: number) {
@@ -83,80 +83,76 @@ export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => 
      */
     async review(user: AuthUser, boothId: number, raw: TBoothReviewInput): Promise<TBoothReview> {
       const input = ZBoothReviewInput.parse(raw);
-      const id = await db
-        .transaction(async (tx) => {
-          const { booth, role } = await publishedBooth(tx, boothId, user, { lock: true });
-          if (role !== null)
-            throw new AppError('FORBIDDEN', { message: 'A team does not review its own booth.' });
-          const [before] = await tx
-            .select({ id: boothReviews.id, rating: boothReviews.rating })
-            .from(boothReviews)
-            .where(and(eq(boothReviews.boothId, boothId), eq(boothReviews.userNo, user.no)));
-          let reviewId: number;
-          if (before) {
-            await tx
-              .update(boothReviews)
-              .set({ ...input, updatedAt: new Date() })
-              .where(eq(boothReviews.id, before.id));
-            reviewId = before.id;
-          } else {
-            const [created] = await tx
-              .insert(boothReviews)
-              .values({ boothId, userNo: user.no, ...input })
-              .returning({ id: boothReviews.id });
-            if (!created) throw new Error('insert returned no review');
-            reviewId = created.id;
-          }
+      const id = await db.transaction(async (tx) => {
+        const { booth, role } = await publishedBooth(tx, boothId, user, { lock: true });
+        if (role !== null)
+          throw new AppError('FORBIDDEN', { message: 'A team does not review its own booth.' });
+        const [before] = await tx
+          .select({ id: boothReviews.id, rating: boothReviews.rating })
+          .from(boothReviews)
+          .where(and(eq(boothReviews.boothId, boothId), eq(boothReviews.userNo, user.no)));
+        let reviewId: number;
+        if (before) {
           await tx
-            .update(booths)
-            .set({
-              reviewCount: sql`${booths.reviewCount} + ${before ? 0 : 1}`,
-              ratingSum: sql`${booths.ratingSum} + ${input.rating - (before?.rating ?? 0)}`,
-            })
-            .where(eq(booths.id, boothId));
-          await recordEvent(
-            tx,
-            'booth.reviewed',
-            {
-              boothId,
-              reviewId,
-              userNo: user.no,
-              ownerNo: booth.ownerNo,
-              rating: input.rating,
-              firstTime: !before,
-            },
-            { actorNo: user.no },
-          );
-          return reviewId;
-        })
-        .finally(deps.nudgeEvents);
+            .update(boothReviews)
+            .set({ ...input, updatedAt: new Date() })
+            .where(eq(boothReviews.id, before.id));
+          reviewId = before.id;
+        } else {
+          const [created] = await tx
+            .insert(boothReviews)
+            .values({ boothId, userNo: user.no, ...input })
+            .returning({ id: boothReviews.id });
+          if (!created) throw new Error('insert returned no review');
+          reviewId = created.id;
+        }
+        await tx
+          .update(booths)
+          .set({
+            reviewCount: sql`${booths.reviewCount} + ${before ? 0 : 1}`,
+            ratingSum: sql`${booths.ratingSum} + ${input.rating - (before?.rating ?? 0)}`,
+          })
+          .where(eq(booths.id, boothId));
+        await recordEvent(
+          tx,
+          'booth.reviewed',
+          {
+            boothId,
+            reviewId,
+            userNo: user.no,
+            ownerNo: booth.ownerNo,
+            rating: input.rating,
+            firstTime: !before,
+          },
+          { actorNo: user.no },
+        );
+        return reviewId;
+      });
       return presentReview(await reviewOf(id));
     },
 
     async deleteReview(user: AuthUser, boothId: number) {
-      await db
-        .transaction(async (tx) => {
-          const { booth } = await boothFor(tx, boothId, user, { lock: true });
-          const [removed] = await tx
-            .delete(boothReviews)
-            .where(and(eq(boothReviews.boothId, boothId), eq(boothReviews.userNo, user.no)))
-            .returning({ id: boothReviews.id, rating: boothReviews.rating });
-          if (!removed) throw notFound('review of yours on this booth');
-          await tx
-            .update(booths)
-            .set({
-              reviewCount: sql`${booths.reviewCount} - 1`,
-              ratingSum: sql`${booths.ratingSum} - ${removed.rating}`,
-            })
-            .where(eq(booths.id, boothId));
-          await recordEvent(
-            tx,
-            'booth.reviewDeleted',
-            { boothId, reviewId: removed.id, userNo: user.no, ownerNo: booth.ownerNo },
-            { actorNo: user.no },
-          );
-        })
-        .finally(deps.nudgeEvents);
+      await db.transaction(async (tx) => {
+        const { booth } = await boothFor(tx, boothId, user, { lock: true });
+        const [removed] = await tx
+          .delete(boothReviews)
+          .where(and(eq(boothReviews.boothId, boothId), eq(boothReviews.userNo, user.no)))
+          .returning({ id: boothReviews.id, rating: boothReviews.rating });
+        if (!removed) throw notFound('review of yours on this booth');
+        await tx
+          .update(booths)
+          .set({
+            reviewCount: sql`${booths.reviewCount} - 1`,
+            ratingSum: sql`${booths.ratingSum} - ${removed.rating}`,
+          })
+          .where(eq(booths.id, boothId));
+        await recordEvent(
+          tx,
+          'booth.reviewDeleted',
+          { boothId, reviewId: removed.id, userNo: user.no, ownerNo: booth.ownerNo },
+          { actorNo: user.no },
+        );
+      });
     },
 
     /** Reviews, newest first, with the caller's own. */
@@ -170,8 +166,7 @@ export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => 
         .where(and(eq(boothReviews.boothId, boothId), before ? lt(boothReviews.id, before) : undefined))
         .orderBy(desc(boothReviews.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       const [mine] = viewer
         ? await db
             .select(reviewColumns)
@@ -181,7 +176,7 @@ export function createBoothTalkService(deps: { db: Database; nudgeEvents: () => 
         : [];
       return {
         items: page.map(presentReview),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+        nextCursor,
         mine: mine ? presentReview(mine) : null,
       };
     },

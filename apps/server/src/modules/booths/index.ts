@@ -2,8 +2,6 @@
 import './booths.events';
 
 export { assertBoothTeam } from './booths.access';
-export { hideBoothByModerator, restoreBoothByModerator } from './booths.moderated';
-export { boothsDataOf } from './booths.personalData';
 export {
   boothFollows,
   boothLikes,

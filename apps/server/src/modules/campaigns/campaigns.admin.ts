@@ -27,7 +27,6 @@ export function createCampaignAdminService(deps: {
   db: Database;
   campaigns: CampaignService;
   now: () => Date;
-  nudgeEvents: () => void;
 }) {
   const { db, now } = deps;
 
@@ -108,7 +107,6 @@ export function createCampaignAdminService(deps: {
         detail: { title: campaign.title, refunded },
       });
     });
-    deps.nudgeEvents();
     return deps.campaigns.visible(admin, id);
   }
 

@@ -3,10 +3,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import type { TestUser } from '../../test/factories';
+import { expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { personMutes } from '../alarms';
 import { profiles } from '../profiles';
-import { expectError, fieldsOf } from '../projects/projects.testing';
 import { campaignRecipients } from './campaigns.tables';
 import { balanceOf, campaignCalls, crowd, grantPoints, memberWithJob } from './campaigns.testing';
 

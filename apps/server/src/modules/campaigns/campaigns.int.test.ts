@@ -8,9 +8,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories';
+import { expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { pointEntries } from '../points/points.tables';
-import { expectError, fieldsOf } from '../projects/projects.testing';
 import {
   alarmTypesOf,
   balanceOf,

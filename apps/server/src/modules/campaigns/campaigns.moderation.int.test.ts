@@ -8,18 +8,18 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
+import { makeAdmin } from '../../test/admin';
 import type { TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
 import { users } from '../auth';
 import { boothSupporters } from '../booths';
-import { makeAdmin } from '../lounge/lounge.testing';
 import { createMailer } from '../mail/mail.service';
 import { mailOutbox } from '../mail/mail.tables';
 import { pointsListener } from '../points/points.listeners';
 import { questCompletions } from '../points/points.tables';
 import { notificationPreferences } from '../profiles';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { createCampaignMailService } from './campaigns.mails';
 import {
   alarmTypesOf,

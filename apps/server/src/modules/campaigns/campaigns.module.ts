@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../mail';
 import { createCampaignAdminService } from './campaigns.admin';
 import { createCampaignMailService } from './campaigns.mails';
+import { campaignsDataOf } from './campaigns.personalData';
 import { createResponseService } from './campaigns.responses';
 import { campaignRoutes } from './campaigns.routes';
 import { createCampaignService } from './campaigns.service';
@@ -16,7 +17,6 @@ export function campaignsModule(deps: {
   siteUrl: string;
   /** MAIL_LINK_SECRET: signs the unsubscribe link in campaign e-mails. */
   mailLinkSecret: string;
-  nudgeEvents: () => void;
   /** Which channels this server can deliver: push only with its VAPID keys. */
   delivery: CampaignDelivery;
   now?: () => Date;
@@ -24,8 +24,9 @@ export function campaignsModule(deps: {
   mailSweepMs?: number;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'campaigns', dataOf: campaignsDataOf });
     const now = deps.now ?? (() => new Date());
-    const shared = { db: deps.db, now, nudgeEvents: deps.nudgeEvents };
+    const shared = { db: deps.db, now };
     const campaigns = createCampaignService({ ...shared, delivery: deps.delivery });
     const mails = createCampaignMailService({
       db: deps.db,

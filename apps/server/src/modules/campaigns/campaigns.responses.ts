@@ -29,12 +29,7 @@ const wrongKind = (campaign: TCampaign, what: string) =>
  * (the sender accepts or declines), or subscribes to the sender's newsletters; the sender reads the
  * results. Only recipients respond, and never the sender.
  */
-export function createResponseService(deps: {
-  db: Database;
-  campaigns: CampaignService;
-  now: () => Date;
-  nudgeEvents: () => void;
-}) {
+export function createResponseService(deps: { db: Database; campaigns: CampaignService; now: () => Date }) {
   const { db, campaigns, now } = deps;
 
   /** A campaign sent to the viewer (not their own), of the response kind asked for. */
@@ -95,7 +90,6 @@ export function createResponseService(deps: {
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
       return campaigns.visible(user, id);
     },
 
@@ -128,7 +122,6 @@ export function createResponseService(deps: {
             { actorNo: user.no },
           );
       });
-      deps.nudgeEvents();
       return campaigns.visible(user, id);
     },
 
@@ -205,7 +198,6 @@ export function createResponseService(deps: {
         );
         return row;
       });
-      deps.nudgeEvents();
       const [person] = await db
         .select({ no: users.no, nickname: users.nickname, img: users.img })
         .from(users)

@@ -63,7 +63,6 @@ async function checkedAudience(q: Queryable, user: AuthUser, input: AudienceInpu
 export function createCampaignService(deps: {
   db: Database;
   now: () => Date;
-  nudgeEvents: () => void;
   /** Which channels this server can deliver (push only with VAPID keys). */
   delivery: CampaignDelivery;
 }) {
@@ -207,7 +206,6 @@ export function createCampaignService(deps: {
           return { id: row.id };
         },
       );
-      deps.nudgeEvents();
       return visible(user, result.id);
     },
 

@@ -32,7 +32,6 @@ export function createChatMessagesService(deps: {
   db: Database;
   rooms: ChatRooms;
   realtime: ChatRealtime;
-  nudgeEvents: () => void;
   /** Each person's chat-message budget (CHAT_MESSAGES_PER_10_SECONDS, CHAT_MESSAGE_BURST); none when unset. */
   messageRate?: MessageRate;
 }) {

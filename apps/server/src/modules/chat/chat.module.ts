@@ -5,8 +5,10 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { registerFileAccess } from '../uploads';
 import { directChatRoutes, type IceServer } from './chat.direct.routes';
 import { chatListeners } from './chat.listeners';
+import { messageModerationTarget } from './chat.moderationTarget';
 import { createOpenChatAdService } from './chat.open.ad';
 import { openChatRoutes } from './chat.open.routes';
+import { chatDataOf } from './chat.personalData';
 import { proChatRoutes } from './chat.pro.routes';
 import { createProChatService } from './chat.pro.service';
 import type { MessageRate } from './chat.rateLimit';
@@ -23,18 +25,18 @@ import { mayFetchChatFile } from './chat.uploads';
  */
 export function chatModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   realtime: RealtimeHub;
   events: EventDispatcher;
   iceServers: IceServer[];
   messageRate?: MessageRate;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'chat', dataOf: chatDataOf });
+    app.moderationTargets.add(messageModerationTarget);
     const realtime = createChatRealtime(() => deps.realtime.server());
     const chat = createChatService({
       db: deps.db,
       realtime,
-      nudgeEvents: deps.nudgeEvents,
       ...(deps.messageRate ? { messageRate: deps.messageRate } : {}),
     });
     for (const listener of chatListeners(chat)) deps.events.register(listener);
@@ -45,7 +47,7 @@ export function chatModule(deps: {
     const ads = createOpenChatAdService({ db: deps.db, now: () => new Date() });
     await app.register(openChatRoutes({ chat, ads }));
     await app.register(teamChatRoutes({ chat }));
-    const pro = createProChatService({ db: deps.db, realtime, nudgeEvents: deps.nudgeEvents });
+    const pro = createProChatService({ db: deps.db, realtime });
     await app.register(proChatRoutes({ pro }));
     // The no-show sweep runs once the app is ready (tests that never listen still get it, cheaply)
     // and every 30 s after; an advisory lock lets one process at a time do it.

@@ -12,6 +12,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import { seatSockets } from './chat.participants';
 import { type OpenChatRow, presentOpenCard } from './chat.presenter';
@@ -108,10 +109,10 @@ export function createOpenChatService(deps: { db: Database; rooms: ChatRooms; re
           ${query.cursor ? sql`and r.id < ${Number(query.cursor)}` : sql``}`,
       query.limit + 1,
     );
-    const page = rows.slice(0, query.limit);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => String(last.id));
     return {
       items: [...pinned, ...page].map(presentOpenCard),
-      nextCursor: rows.length > query.limit ? String(page.at(-1)?.id) : null,
+      nextCursor,
     };
   }
 

@@ -2,9 +2,9 @@ import { OPEN_CHAT_TOP_AD, type TChatRoom, type TOpenChatCard } from '@sidecamp/
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { chatRooms } from './chat.tables';
 
 let t: TestApp;

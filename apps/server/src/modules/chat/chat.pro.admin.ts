@@ -16,7 +16,7 @@ const reviewers = alias(users, 'reviewers');
  * then listed, bookable and announced) or rejects it with a reason the applicant reads. Each
  * application is decided once; a rejected person applies again by changing their headline.
  */
-export function createProAdminService(deps: { db: Database; nudgeEvents: () => void; now: () => Date }) {
+export function createProAdminService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   async function select(where: SQL, order: SQL | ReturnType<typeof asc>): Promise<TAdminProApplication[]> {
@@ -94,7 +94,6 @@ export function createProAdminService(deps: { db: Database; nudgeEvents: () => v
         detail: { headline: pro.headline, pricePoints: pro.pricePoints },
       });
     });
-    deps.nudgeEvents();
     const [decided] = await select(eq(proProfiles.userNo, userNo), asc(proProfiles.userNo));
     if (!decided) throw new Error('decided pro application not found');
     return decided;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
-import { makeAdmin } from '../lounge/lounge.testing';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { proOpenSlots } from './chat.tables';
 
 /** Pro approval (issue 22, F18): a new pro offer waits for an admin before it is listed or bookable. */

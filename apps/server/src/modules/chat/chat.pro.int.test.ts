@@ -1,12 +1,12 @@
 import { CHAT_END_AFTER_LEAVE_MS, PRO_CHAT_END_AFTER_NO_SHOW_MS, type TReservation } from '@sidecamp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { makeAdmin } from '../lounge/lounge.testing';
 import { writeEntry } from '../points/points.ledger';
 import { pointAccounts } from '../points/points.tables';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { createProChatService } from './chat.pro.service';
 import { createChatRealtime } from './chat.realtime';
 import { chatParticipants, chatRooms, proOpenSlots, proReservations } from './chat.tables';
@@ -77,7 +77,7 @@ async function startedAgo(reservation: TReservation, agoMs: number) {
 
 const proService = () => {
   const realtime = createChatRealtime(() => null);
-  return createProChatService({ db: t.database.db, realtime, nudgeEvents: () => {} });
+  return createProChatService({ db: t.database.db, realtime });
 };
 
 const roomOf = async (reservation: TReservation) =>

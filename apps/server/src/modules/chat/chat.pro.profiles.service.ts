@@ -15,7 +15,7 @@ import { proOpenSlots, proProfiles } from './chat.tables';
  * The pro side of pro chats (F9.6): a pro's profile and price, the open slots they publish, and the
  * reviews they were given.
  */
-export function createProProfilesService(deps: { db: Database; nudgeEvents: () => void; now: () => Date }) {
+export function createProProfilesService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
 
   /**
@@ -23,7 +23,7 @@ export function createProProfilesService(deps: { db: Database; nudgeEvents: () =
    * back to the queue only with a new headline, so the same offer is not sent round again unchanged.
    */
   async function setProfile(actor: ChatActor, input: z.infer<typeof ZProProfileInput>): Promise<TProProfile> {
-    const { saved, wentLive } = await db.transaction(async (tx) => {
+    const saved = await db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(proProfiles)
@@ -47,9 +47,8 @@ export function createProProfilesService(deps: { db: Database; nudgeEvents: () =
       // a return after a pause. A pending offer is announced when it is approved.
       const live = row.status === 'approved' && input.active && !before?.active;
       if (live) await recordEvent(tx, 'user.becamePro', { userNo: actor.no }, { actorNo: actor.no });
-      return { saved: row, wentLive: live };
+      return row;
     });
-    if (wentLive) deps.nudgeEvents();
     return presentOwnProfile(actor, saved);
   }
 

@@ -44,7 +44,6 @@ type ReservationRow = ReservationRecord;
 export function createProReservationsService(deps: {
   db: Database;
   realtime: ChatRealtime;
-  nudgeEvents: () => void;
   now: () => Date;
 }) {
   const { db, realtime, now } = deps;
@@ -151,7 +150,6 @@ export function createProReservationsService(deps: {
       return reservation.id;
     });
     for (const effect of effects) effect();
-    deps.nudgeEvents();
     return reservationView(reservationId, actor.no);
   }
 
@@ -299,7 +297,6 @@ export function createProReservationsService(deps: {
       return due.length;
     });
     for (const effect of effects) effect();
-    if (handled > 0) deps.nudgeEvents();
     return handled;
   }
 

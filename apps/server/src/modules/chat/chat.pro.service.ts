@@ -8,19 +8,13 @@ import type { ChatRealtime } from './chat.realtime.port';
  * Pro chats (F9.6) as one object for their routes and the no-show sweep: the pros' profiles, slots
  * and reviews, and the reservations that open, check in, end and pay for a pro-chat room.
  */
-export function createProChatService(deps: {
-  db: Database;
-  realtime: ChatRealtime;
-  nudgeEvents: () => void;
-  now?: () => Date;
-}) {
+export function createProChatService(deps: { db: Database; realtime: ChatRealtime; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
-  const profiles = createProProfilesService({ db: deps.db, nudgeEvents: deps.nudgeEvents, now });
-  const admin = createProAdminService({ db: deps.db, nudgeEvents: deps.nudgeEvents, now });
+  const profiles = createProProfilesService({ db: deps.db, now });
+  const admin = createProAdminService({ db: deps.db, now });
   const reservations = createProReservationsService({
     db: deps.db,
     realtime: deps.realtime,
-    nudgeEvents: deps.nudgeEvents,
     now,
   });
   return {

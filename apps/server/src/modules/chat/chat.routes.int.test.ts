@@ -6,8 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addMember, caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 import { chatMessages, chatParticipants, chatRooms } from './chat.tables';
 
 let t: TestApp;

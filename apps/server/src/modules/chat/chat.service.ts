@@ -18,7 +18,6 @@ export type { ChatActor } from './chat.rooms';
 export function createChatService(deps: {
   db: Database;
   realtime: ChatRealtime;
-  nudgeEvents: () => void;
   /** Each person's chat-message budget (CHAT_MESSAGES_PER_10_SECONDS, CHAT_MESSAGE_BURST); none when unset. */
   messageRate?: MessageRate;
 }) {
@@ -29,7 +28,6 @@ export function createChatService(deps: {
     db,
     rooms,
     realtime,
-    nudgeEvents: deps.nudgeEvents,
     ...(deps.messageRate ? { messageRate: deps.messageRate } : {}),
   });
   const direct = createDirectChatService({ db, rooms, realtime });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server';
 import { registerUser, type TestUser } from '../../test/factories';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import type { TestApp } from '../../test/testApp';
 import { testConfig } from '../../test/testApp';
 import { createTestDatabase } from '../../test/testDatabase';
-import { addMember, type Published, publishedProject } from '../projects/projects.testing';
 import { type ClientSocket, connectedSocket, senderSocket, sleep } from './chat.testing';
 
 let server: RunningServer;

@@ -7,8 +7,7 @@
  */
 import './chat.events';
 
-export { hideMessageByModerator, REMOVED_MESSAGE_BODY, restoreMessageByModerator } from './chat.moderated';
-export { chatDataOf } from './chat.personalData';
+export { REMOVED_MESSAGE_BODY } from './chat.moderated';
 export {
   type ChatRoomAttributes,
   chatMessages,

@@ -6,6 +6,7 @@ import type { LoungeFeedCache } from './feed.loungeCache';
 import { feedRoutes } from './feed.routes';
 import { createFeedService } from './feed.service';
 import { feedWithdrawalListener } from './feed.withdrawal';
+import { hidePostItems, restorePostItems, setTargetItemsHidden } from './feed.writer';
 
 /**
  * The feed area: the timelines' routes and its own listeners (the automatic items and the
@@ -19,6 +20,13 @@ export function feedModule(deps: {
   loungeCache?: LoungeFeedCache;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // The timelines keep their own copy of a post's and a booth's item: it follows a moderator's hide.
+    app.moderationTargets.onHiddenChange('post', (tx, id, hidden) =>
+      hidden ? hidePostItems(tx, id) : restorePostItems(tx, id),
+    );
+    app.moderationTargets.onHiddenChange('booth', (tx, id, hidden) =>
+      setTargetItemsHidden(tx, 'booth', id, hidden),
+    );
     deps.events.register(createFeedListener());
     deps.events.register(createInboxListener());
     deps.events.register(feedWithdrawalListener());

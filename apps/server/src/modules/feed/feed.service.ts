@@ -8,7 +8,7 @@ import type {
 } from '@sidecamp/domain';
 import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
@@ -114,7 +114,7 @@ function fromFollowingRow(row: FollowingPageRow): FeedRow {
 }
 
 function present(rows: FeedRow[], limit: number): TFeedPage {
-  const page = rows.slice(0, limit);
+  const { rows: page, nextCursor } = keysetPage(rows, limit, (last) => encodeIdCursor(last.id));
   const items: TFeedItem[] = page.map((row) => ({
     id: row.id,
     WRITE_TYPE: row.writeType as FeedWriteTypeCode,
@@ -144,8 +144,7 @@ function present(rows: FeedRow[], limit: number): TFeedPage {
           },
     createdAt: row.createdAt.toISOString(),
   }));
-  const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeIdCursor(last.id) : null };
+  return { items, nextCursor };
 }
 
 export function createFeedService(deps: { db: Database; loungeCache?: LoungeFeedCache | undefined }) {

@@ -5,11 +5,4 @@
 export { openLoungeFeedCache } from './feed.loungeCache';
 export type { FeedService } from './feed.service';
 export { createFeedService } from './feed.service';
-export {
-  deleteTargetItems,
-  feedWriter,
-  hidePostItems,
-  restorePostItems,
-  setTargetItemsHidden,
-  upsertPostItem,
-} from './feed.writer';
+export { deleteTargetItems, feedWriter, hidePostItems, upsertPostItem } from './feed.writer';

@@ -2,9 +2,10 @@ import type { TProfileUpdate, TRegisterInput } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { projects } from '../projects';
-import { caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

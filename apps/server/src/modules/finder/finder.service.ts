@@ -14,7 +14,7 @@ import {
 import { and, desc, eq, ilike, isNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, rowsOf } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { notBannedSql, users } from '../auth';
@@ -238,11 +238,10 @@ export function createFinderService(deps: { db: Database; recommendedCache?: Rec
         )
         .orderBy(desc(users.no))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.no));
       return {
         items: page.map(presentPerson),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.no) : null,
+        nextCursor,
       };
     },
 

@@ -6,15 +6,9 @@ import {
 } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { applyTo, FRONTEND, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import {
-  applyTo,
-  caller,
-  expectError,
-  FRONTEND,
-  fieldsOf,
-  publishedProject,
-} from '../projects/projects.testing';
 import { backfillSuggestions } from './finder.suggestions';
 import { teamGapSuggestions } from './finder.tables';
 

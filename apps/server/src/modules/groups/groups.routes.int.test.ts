@@ -1,9 +1,10 @@
 import type { TFeedItem, TGroup } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { buildPosting, writePost } from '../../test/lounge';
+import { addMember, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
-import { addMember, caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,13 @@
 import type { TGroup, TGroupCreate } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { decodeIdCursor, decodeTimeCursor, encodeIdCursor, encodeTimeCursor } from '../../db/cursor';
+import {
+  decodeIdCursor,
+  decodeTimeCursor,
+  encodeIdCursor,
+  encodeTimeCursor,
+  keysetPage,
+} from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -18,13 +24,12 @@ type GroupRow = typeof groups.$inferSelect;
 const groupNotFound = () => new AppError('NOT_FOUND', { message: 'There is no such group.' });
 
 /** Groups (F6): project and study groups, open or by approval, with members and a feed. */
-export function createGroupService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createGroupService(deps: { db: Database }) {
   const { db } = deps;
 
   /** A change that records an event: the dispatcher is woken once it has committed. */
   async function afterCommitNudge<T>(change: (tx: Transaction) => Promise<T>): Promise<T> {
     const result = await db.transaction(change);
-    deps.nudgeEvents();
     return result;
   }
 
@@ -182,11 +187,10 @@ export function createGroupService(deps: { db: Database; nudgeEvents: () => void
       )
       .orderBy(desc(groups.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
     return {
       items: await present(db, page, viewer),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      nextCursor,
     };
   }
 
@@ -322,8 +326,9 @@ export function createGroupService(deps: { db: Database; nudgeEvents: () => void
       )
       .orderBy(asc(groupMembers.createdAt), asc(groupMembers.userNo))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeTimeCursor({ at: last.since, id: last.person.no }),
+    );
     return {
       items: page.map((member) => ({
         ...member.person,
@@ -331,8 +336,7 @@ export function createGroupService(deps: { db: Database; nudgeEvents: () => void
         state: member.state as 'active' | 'pending',
         since: new Date(member.since).toISOString(),
       })),
-      nextCursor:
-        rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.person.no }) : null,
+      nextCursor,
     };
   }
 

@@ -1,18 +1,10 @@
 /**
  * The lounge's public face: what other modules may use (the events they listen to, the tables they
- * read, the viewer type). The test factories stay in `lounge.testing.ts` (test code; it imports vitest).
+ * read, the viewer type). Its test factories are in `src/test/lounge.ts` (test code; it imports vitest).
  */
 import './lounge.events';
 
 export type { Viewer } from './lounge.access';
 export type { FeedWriter } from './lounge.feed';
-export {
-  hidePostByModerator,
-  hideReplyByModerator,
-  type LoungePreview,
-  loungePreviews,
-  restorePostByModerator,
-  restoreReplyByModerator,
-} from './lounge.moderated';
-export { loungeDataOf } from './lounge.personalData';
+export type { LoungePreview } from './lounge.moderated';
 export { contentReports, magazines, notes, postLikes, posts, replies } from './lounge.tables';

@@ -1,7 +1,7 @@
 import type { PostCategoryCode } from '@sidecamp/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../db/cursor';
 import { personColumns, users } from '../auth';
 import { follows } from '../profiles';
 
@@ -61,14 +61,12 @@ export function createDiscoveryService(deps: { db: Database; cache?: LoungeSideC
       )
       .orderBy(desc(posts.publishedAt), desc(posts.id))
       .limit(query.limit + 1)) as HitRow[];
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeTimeCursor({ at: last.exactPublishedAt, id: last.id }),
+    );
     return {
       items: page.map(presentHit),
-      nextCursor:
-        rows.length > query.limit && last
-          ? encodeTimeCursor({ at: last.exactPublishedAt, id: last.id })
-          : null,
+      nextCursor,
     };
   }
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { expectError, fieldsOf } from '../../test/http';
+import { buildPosting } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { expectError, fieldsOf } from '../projects/projects.testing';
 import { posts, replies } from './lounge.tables';
-import { buildPosting } from './lounge.testing';
 
 let t: TestApp;
 let ana: TestUser;

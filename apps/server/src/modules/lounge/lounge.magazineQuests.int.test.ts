@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../events/catalog';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { pointsListener } from '../points/points.listeners';
 import { questCompletions } from '../points/points.tables';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 import { magazines } from './lounge.tables';
 
 /** Weekly quests Q2 (a survey or event link clicked in a magazine) and Q3 (a new magazine read past half). */

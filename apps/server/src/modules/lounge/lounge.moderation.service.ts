@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import { recordAdminAction } from '../admin';
 import type { AuthUser } from '../auth';
@@ -115,11 +115,10 @@ export function createModerationService(deps: { db: Database; feed: Pick<FeedWri
       )
       .orderBy(desc(contentReports.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
     return {
       items: page.map(presentReport),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      nextCursor,
     };
   }
 

@@ -4,6 +4,8 @@ import { registerFileAccess } from '../uploads';
 import { createDiscoveryService } from './lounge.discovery.service';
 import type { FeedWriter } from './lounge.feed';
 import { createModerationService } from './lounge.moderation.service';
+import { postModerationTarget, replyModerationTarget } from './lounge.moderationTargets';
+import { loungeDataOf } from './lounge.personalData';
 import { mayFetchLoungePicture } from './lounge.pictures';
 import { createPostService } from './lounge.posts.service';
 import { createReplyService } from './lounge.replies.service';
@@ -20,7 +22,6 @@ import { writingRoutes } from './lounge.writing.routes';
  */
 export function loungeModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   feed: FeedWriter;
   /** The side panels' shared part, kept by the database's notifications (optional in tests). */
   sideCache?: LoungeSideCache;
@@ -28,6 +29,9 @@ export function loungeModule(deps: {
   feedCache?: { clear: () => void };
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'lounge', dataOf: loungeDataOf });
+    app.moderationTargets.add(postModerationTarget);
+    app.moderationTargets.add(replyModerationTarget);
     registerFileAccess('feedUpload', mayFetchLoungePicture);
     // A post, like, reply or hiding made here is forgotten before its response leaves, so this
     // process's next timeline read shows it even if the database's notification is still on its way.

@@ -5,11 +5,12 @@ import type { TGroup, TMagazine, TNote, TPost, TUploadDto } from '@sidecamp/doma
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { buildPosting } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { caller } from '../projects/projects.testing';
 import { magazines } from './lounge.tables';
-import { buildPosting, makeAdmin } from './lounge.testing';
 
 /**
  * A feed picture (feedUpload) follows what shows it: whoever may see a lounge post, magazine or

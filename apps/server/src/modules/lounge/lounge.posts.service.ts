@@ -9,7 +9,7 @@ import {
 } from '@sidecamp/domain';
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -35,12 +35,8 @@ type PostRow = typeof posts.$inferSelect;
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Posts of the lounge (F8): writing, drafts, publishing, polls and likes. */
-export function createPostService(deps: {
-  db: Database;
-  nudgeEvents: () => void;
-  feed: Pick<FeedWriter, 'upsertPostItem'>;
-}) {
-  const { db, nudgeEvents, feed } = deps;
+export function createPostService(deps: { db: Database; feed: Pick<FeedWriter, 'upsertPostItem'> }) {
+  const { db, feed } = deps;
 
   async function optionLabels(tx: Queryable, postId: number): Promise<string[] | null> {
     const rows = await tx
@@ -157,7 +153,6 @@ export function createPostService(deps: {
       if (!input.draft) await announce(tx, row);
       return present(tx, row, user);
     });
-    nudgeEvents();
     return post;
   }
 
@@ -216,7 +211,6 @@ export function createPostService(deps: {
       await announce(tx, published);
       return present(tx, published, user);
     });
-    nudgeEvents();
     return post;
   }
 
@@ -227,7 +221,6 @@ export function createPostService(deps: {
       if (!row.isDraft)
         await recordEvent(tx, 'post.deleted', { postId: id, authorNo: row.authorNo }, { actorNo: user.no });
     });
-    nudgeEvents();
   }
 
   async function get(viewer: Viewer, id: number): Promise<TPost> {
@@ -248,11 +241,10 @@ export function createPostService(deps: {
       )
       .orderBy(desc(posts.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
     return {
       items: page.map(presentDraft),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+      nextCursor,
     };
   }
 
@@ -328,7 +320,6 @@ export function createPostService(deps: {
       }
       return { liked, likeCount };
     });
-    nudgeEvents();
     return state;
   }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -16,8 +16,8 @@ type ReplyRow = typeof replies.$inferSelect;
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Replies under lounge posts: threaded one level, editable and likeable. */
-export function createReplyService(deps: { db: Database; nudgeEvents: () => void }) {
-  const { db, nudgeEvents } = deps;
+export function createReplyService(deps: { db: Database }) {
+  const { db } = deps;
 
   async function presentReplies(tx: Queryable, rows: ReplyRow[], viewer: Viewer) {
     const authorNos = [...new Set(rows.map((row) => row.authorNo))];
@@ -65,7 +65,7 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
       )
       .orderBy(asc(replies.id))
       .limit(query.limit + 1);
-    const page = top.slice(0, query.limit);
+    const { rows: page, nextCursor } = keysetPage(top, query.limit, (last) => encodeIdCursor(last.id));
     const children =
       page.length === 0
         ? []
@@ -86,8 +86,7 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
     const items = presented
       .filter((reply) => reply.parentId === null)
       .map((reply) => ({ ...reply, children: presented.filter((child) => child.parentId === reply.id) }));
-    const last = page.at(-1);
-    return { items, nextCursor: top.length > query.limit && last ? encodeIdCursor(last.id) : null };
+    return { items, nextCursor };
   }
 
   async function createReply(
@@ -131,7 +130,6 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
       if (!presented) throw new Error('reply author missing');
       return presented;
     });
-    nudgeEvents();
     return reply;
   }
 
@@ -178,7 +176,6 @@ export function createReplyService(deps: { db: Database; nudgeEvents: () => void
         { actorNo: user.no },
       );
     });
-    nudgeEvents();
   }
 
   async function setReplyLike(user: AuthUser, id: number, liked: boolean) {

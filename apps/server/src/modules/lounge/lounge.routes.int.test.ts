@@ -1,20 +1,14 @@
 import { FEED_PREVIEW_LENGTH, type TFeedItem, type TPost } from '@sidecamp/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { buildPoll, buildPosting, fullRetrospective, imageOf, lines, writePost } from '../../test/lounge';
+import { publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
-import { caller, expectError, fieldsOf, publishedProject } from '../projects/projects.testing';
 import { posts } from './lounge.tables';
-import {
-  buildPoll,
-  buildPosting,
-  fullRetrospective,
-  imageOf,
-  lines,
-  makeAdmin,
-  writePost,
-} from './lounge.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -18,11 +18,9 @@ import {
   ZReportPage,
   ZVoteInput,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth';
-import type { Viewer } from './lounge.access';
 import type { DiscoveryService } from './lounge.discovery.service';
 import type { ModerationService } from './lounge.moderation.service';
 import type { PostService } from './lounge.posts.service';
@@ -50,10 +48,7 @@ export function loungeRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { posts, replies, moderation, discovery } = deps;
   return async (app) => {
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
 
     app.get(

@@ -12,10 +12,8 @@ import {
   ZNoteQuery,
   ZPostIdParams,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
-import type { Viewer } from './lounge.access';
 import type { WritingService } from './lounge.writing';
 
 const tags = ['lounge'];
@@ -23,10 +21,7 @@ const tags = ['lounge'];
 export function writingRoutes(deps: { writing: WritingService }): FastifyPluginAsyncZod {
   const { writing } = deps;
   return async (app) => {
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
 
     app.get(

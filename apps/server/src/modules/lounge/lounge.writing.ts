@@ -12,7 +12,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError, fieldError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -53,12 +53,8 @@ function canonicalAddress(address: string): string {
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Magazines (S001 user, S003 project, S004 booth) and notes (U008). */
-export function createWritingService(deps: {
-  db: Database;
-  nudgeEvents: () => void;
-  feed: Pick<FeedWriter, 'deleteTargetItems'>;
-}) {
-  const { db, nudgeEvents, feed } = deps;
+export function createWritingService(deps: { db: Database; feed: Pick<FeedWriter, 'deleteTargetItems'> }) {
+  const { db, feed } = deps;
 
   const magazineColumns = {
     row: magazines,
@@ -134,7 +130,6 @@ export function createWritingService(deps: {
       );
       return row.id;
     });
-    nudgeEvents();
     return getMagazine(user, id);
   }
 
@@ -169,14 +164,13 @@ export function createWritingService(deps: {
       .where(and(...filters))
       .orderBy(desc(magazines.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.row.id));
     return {
       items: page.map((row) => {
         const { body: _body, mine: _mine, ...summary } = presentMagazine(row, viewer);
         return summary;
       }),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.row.id) : null,
+      nextCursor,
     };
   }
 
@@ -195,7 +189,6 @@ export function createWritingService(deps: {
         { actorNo: user.no },
       );
     });
-    nudgeEvents();
   }
 
   // -- weekly quests Q2 / Q3 ---------------------------------------------------------------------
@@ -237,7 +230,6 @@ export function createWritingService(deps: {
       await emit(tx);
       return true;
     });
-    if (counted) nudgeEvents();
     return { counted };
   }
 
@@ -317,7 +309,6 @@ export function createWritingService(deps: {
       await recordEvent(tx, 'note.created', { noteId: row.id, authorNo: user.no }, { actorNo: user.no });
       return row;
     });
-    nudgeEvents();
     const { no, nickname, img, mainJob, mainJobDetail } = user;
     return presentNote({ row: note, author: { no, nickname, img, mainJob, mainJobDetail } }, user);
   }
@@ -336,11 +327,10 @@ export function createWritingService(deps: {
       )
       .orderBy(desc(notes.id))
       .limit(query.limit + 1);
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.row.id));
     return {
       items: page.map((row) => presentNote(row, viewer)),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.row.id) : null,
+      nextCursor,
     };
   }
 
@@ -354,7 +344,6 @@ export function createWritingService(deps: {
       await feed.deleteTargetItems(tx, 'note', id);
       await recordEvent(tx, 'note.deleted', { noteId: id, authorNo: row.authorNo }, { actorNo: user.no });
     });
-    nudgeEvents();
   }
 
   return {

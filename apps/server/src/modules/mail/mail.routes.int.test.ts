@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { makeAdmin } from '../lounge/lounge.testing';
 
 // Unsent mail holds password-reset links: whoever reads it can take over the account it was for.
 const readMailbox = (t: TestApp, cookie?: string) =>

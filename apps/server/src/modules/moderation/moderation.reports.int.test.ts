@@ -1,12 +1,13 @@
 import type { TFeedItem } from '@sidecamp/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
 import { chatMessages } from '../chat';
-import { buildPosting, makeAdmin, writePost } from '../lounge/lounge.testing';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 
 /** The admins' report queue (issue 22): grouped reports, hide, restore, dismiss, each audited. */
 let t: TestApp;

@@ -6,224 +6,53 @@ import type {
   TReportQueuePage,
   TReportQueueQuery,
 } from '@sidecamp/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
+import type { ModerationTargets } from '../../ports/moderationTargets';
 import './moderation.events';
 import { recordAdminAction } from '../admin';
-import { type AuthUser, users } from '../auth';
-import { booths, hideBoothByModerator, restoreBoothByModerator } from '../booths';
-import { chatMessages, chatParticipants, hideMessageByModerator, restoreMessageByModerator } from '../chat';
-import { hidePostItems, restorePostItems, setTargetItemsHidden } from '../feed';
-import {
-  contentReports,
-  hidePostByModerator,
-  hideReplyByModerator,
-  loungePreviews,
-  posts,
-  replies,
-  restorePostByModerator,
-  restoreReplyByModerator,
-} from '../lounge';
-import { hideProfileByModerator, profiles, restoreProfileByModerator } from '../profiles';
+import type { AuthUser } from '../auth';
+import { contentReports } from '../lounge';
 
 type Target = { targetType: ReportTargetType; targetId: number };
-
-/**
- * Hides or restores content through the face of the module that owns it. Returns the author, or
- * null when there is no such content. Kinds not wired yet are refused plainly.
- */
-async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden: boolean) {
-  switch (target.targetType) {
-    case 'post': {
-      const done = hidden
-        ? await hidePostByModerator(tx, target.targetId, adminNo)
-        : await restorePostByModerator(tx, target.targetId);
-      // The timelines hold their own copy of a post's item: it leaves and comes back with the post.
-      if (done) await (hidden ? hidePostItems(tx, target.targetId) : restorePostItems(tx, target.targetId));
-      return done;
-    }
-    case 'reply':
-      return hidden
-        ? hideReplyByModerator(tx, target.targetId, adminNo)
-        : restoreReplyByModerator(tx, target.targetId);
-    case 'booth': {
-      const done = hidden
-        ? await hideBoothByModerator(tx, target.targetId, adminNo)
-        : await restoreBoothByModerator(tx, target.targetId);
-      if (done) await setTargetItemsHidden(tx, 'booth', target.targetId, hidden);
-      return done;
-    }
-    case 'message':
-      return hidden
-        ? hideMessageByModerator(tx, target.targetId, adminNo)
-        : restoreMessageByModerator(tx, target.targetId);
-    case 'profile':
-      return hidden
-        ? hideProfileByModerator(tx, target.targetId, adminNo)
-        : restoreProfileByModerator(tx, target.targetId);
-  }
-}
-
-/**
- * The author (owner) of content the reporter can see, or null when there is no such content for
- * them: a hidden post or reply, a message of a room they are not in, a withdrawn profile.
- */
-async function authorOfVisible(q: Queryable, target: Target, reporterNo: number): Promise<number | null> {
-  switch (target.targetType) {
-    case 'post': {
-      const [row] = await q
-        .select({ authorNo: posts.authorNo })
-        .from(posts)
-        .where(and(eq(posts.id, target.targetId), isNull(posts.hiddenAt), eq(posts.isDraft, false)));
-      return row?.authorNo ?? null;
-    }
-    case 'reply': {
-      const [row] = await q
-        .select({ authorNo: replies.authorNo })
-        .from(replies)
-        .where(and(eq(replies.id, target.targetId), isNull(replies.hiddenAt)));
-      return row?.authorNo ?? null;
-    }
-    case 'message': {
-      const [row] = await q
-        .select({ senderNo: chatMessages.senderNo })
-        .from(chatMessages)
-        .innerJoin(
-          chatParticipants,
-          and(eq(chatParticipants.roomId, chatMessages.roomId), eq(chatParticipants.userNo, reporterNo)),
-        )
-        .where(and(eq(chatMessages.id, target.targetId), ne(chatMessages.type, 'system')));
-      return row?.senderNo ?? null;
-    }
-    case 'booth': {
-      const [row] = await q
-        .select({ ownerNo: booths.ownerNo })
-        .from(booths)
-        .where(and(eq(booths.id, target.targetId), eq(booths.state, 'published'), isNull(booths.hiddenAt)));
-      return row?.ownerNo ?? null;
-    }
-    case 'profile': {
-      const [row] = await q
-        .select({ no: users.no })
-        .from(users)
-        .where(and(eq(users.no, target.targetId), isNull(users.withdrawnAt)));
-      return row?.no ?? null;
-    }
-  }
-}
-
-type Preview = {
-  preview: string;
-  author: { no: number; nickname: string };
-  hidden: boolean;
-  link: string | null;
-};
-
-/** Previews of reported chat messages, booths and profiles (lounge content comes from the lounge's face). */
-async function otherPreviews(q: Queryable, type: 'message' | 'booth' | 'profile', ids: number[]) {
-  const found = new Map<number, Preview>();
-  if (ids.length === 0) return found;
-  if (type === 'message') {
-    const rows = await q
-      .select({
-        id: chatMessages.id,
-        body: sql<string>`coalesce(${chatMessages.hiddenBody}, ${chatMessages.body})`,
-        hiddenAt: chatMessages.hiddenAt,
-        no: users.no,
-        nickname: users.nickname,
-      })
-      .from(chatMessages)
-      .innerJoin(users, eq(users.no, chatMessages.senderNo))
-      .where(inArray(chatMessages.id, ids));
-    for (const row of rows)
-      found.set(row.id, {
-        preview: row.body.slice(0, 300),
-        author: { no: row.no, nickname: row.nickname },
-        hidden: row.hiddenAt !== null,
-        link: null,
-      });
-  } else if (type === 'booth') {
-    const rows = await q
-      .select({
-        id: booths.id,
-        name: booths.name,
-        tagline: booths.tagline,
-        hiddenAt: booths.hiddenAt,
-        no: users.no,
-        nickname: users.nickname,
-      })
-      .from(booths)
-      .innerJoin(users, eq(users.no, booths.ownerNo))
-      .where(inArray(booths.id, ids));
-    for (const row of rows)
-      found.set(row.id, {
-        preview: [row.name, row.tagline]
-          .filter((part) => part.trim() !== '')
-          .join(' — ')
-          .slice(0, 300),
-        author: { no: row.no, nickname: row.nickname },
-        hidden: row.hiddenAt !== null,
-        link: `/booths/${row.id}`,
-      });
-  } else {
-    const rows = await q
-      .select({
-        no: users.no,
-        nickname: users.nickname,
-        introduction: users.introduction,
-        hiddenAt: profiles.hiddenAt,
-      })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userNo, users.no))
-      .where(inArray(users.no, ids));
-    for (const row of rows)
-      found.set(row.no, {
-        preview: [row.nickname, row.introduction ?? '']
-          .filter((part) => part.trim() !== '')
-          .join(' — ')
-          .slice(0, 300),
-        author: { no: row.no, nickname: row.nickname },
-        hidden: row.hiddenAt !== null,
-        link: `/u/${row.no}`,
-      });
-  }
-  return found;
-}
-
-/** The author hears of a hide or restore with its reason, through the alarm centre. */
-async function tellAuthor(
-  tx: Queryable,
-  target: Target,
-  authorNo: number,
-  adminNo: number,
-  hidden: boolean,
-  reason: string,
-) {
-  let link: string | null = null;
-  if (target.targetType === 'post') link = `/lounge/posts/${target.targetId}`;
-  else if (target.targetType === 'reply') {
-    const [row] = await tx
-      .select({ postId: replies.postId })
-      .from(replies)
-      .where(eq(replies.id, target.targetId));
-    link = row ? `/lounge/posts/${row.postId}` : null;
-  }
-  await recordEvent(
-    tx,
-    'content.moderated',
-    { authorNo, adminNo, ...target, hidden, reason, link },
-    { actorNo: adminNo },
-  );
-}
 
 const targetIs = (target: Target) =>
   and(eq(contentReports.targetType, target.targetType), eq(contentReports.targetId, target.targetId));
 
 /** The admins' report queue and what they do with it (F18), each action audited in its transaction. */
-export function createReportService(deps: { db: Database }) {
-  const { db } = deps;
+export function createReportService(deps: { db: Database; targets: ModerationTargets }) {
+  const { db, targets } = deps;
+
+  /**
+   * Hides or restores content through the target its module contributed, and lets the copies other
+   * modules keep (the feed's timeline items) follow. Null when there is no such content.
+   */
+  async function setHidden(tx: Queryable, target: Target, adminNo: number, hidden: boolean) {
+    const done = await targets.get(target.targetType).setHidden(tx, target.targetId, hidden ? adminNo : null);
+    if (done) for (const hook of targets.hooksOf(target.targetType)) await hook(tx, target.targetId, hidden);
+    return done;
+  }
+
+  /** The author hears of a hide or restore with its reason, through the alarm centre. */
+  async function tellAuthor(
+    tx: Queryable,
+    target: Target,
+    authorNo: number,
+    adminNo: number,
+    hidden: boolean,
+    reason: string,
+  ) {
+    const link = (await targets.get(target.targetType).authorLink?.(tx, target.targetId)) ?? null;
+    await recordEvent(
+      tx,
+      'content.moderated',
+      { authorNo, adminNo, ...target, hidden, reason, link },
+      { actorNo: adminNo },
+    );
+  }
 
   async function closeReports(
     tx: Queryable,
@@ -240,46 +69,32 @@ export function createReportService(deps: { db: Database }) {
   }
 
   async function previews(items: Array<Omit<TReportQueueItem, 'content'>>): Promise<TReportQueueItem[]> {
-    const idsOf = (type: 'post' | 'reply') =>
-      items.filter((item) => item.targetType === type).map((item) => item.targetId);
-    const idsOfOther = (type: 'message' | 'booth' | 'profile') =>
-      items.filter((item) => item.targetType === type).map((item) => item.targetId);
-    const [postPreviews, replyPreviews, messages, boothRows, profileRows] = await Promise.all([
-      loungePreviews(db, 'post', idsOf('post')),
-      loungePreviews(db, 'reply', idsOf('reply')),
-      otherPreviews(db, 'message', idsOfOther('message')),
-      otherPreviews(db, 'booth', idsOfOther('booth')),
-      otherPreviews(db, 'profile', idsOfOther('profile')),
-    ]);
-    const others = { message: messages, booth: boothRows, profile: profileRows };
-    return items.map((item) => {
-      const found =
-        item.targetType === 'post'
-          ? postPreviews.get(item.targetId)
-          : item.targetType === 'reply'
-            ? replyPreviews.get(item.targetId)
-            : undefined;
-      if (item.targetType !== 'post' && item.targetType !== 'reply')
-        return { ...item, content: others[item.targetType].get(item.targetId) ?? null };
-      return {
-        ...item,
-        content: found
-          ? {
-              preview: found.text,
-              author: found.author,
-              hidden: found.hidden,
-              link: `/lounge/posts/${found.postId}`,
-            }
-          : null,
-      };
-    });
+    const types = [...new Set(items.map((item) => item.targetType))];
+    const found = new Map(
+      await Promise.all(
+        types.map(
+          async (type) =>
+            [
+              type,
+              await targets.get(type).previews(
+                db,
+                items.filter((item) => item.targetType === type).map((item) => item.targetId),
+              ),
+            ] as const,
+        ),
+      ),
+    );
+    return items.map((item) => ({
+      ...item,
+      content: found.get(item.targetType)?.get(item.targetId) ?? null,
+    }));
   }
 
   return {
     /** Files a report: once per person and target; the content must exist and be visible to them. */
     async file(user: AuthUser, input: TContentReportInput): Promise<{ id: number }> {
       const target = { targetType: input.targetType, targetId: input.targetId };
-      const authorNo = await authorOfVisible(db, target, user.no);
+      const authorNo = await targets.get(target.targetType).authorOfVisible(db, target.targetId, user.no);
       if (authorNo === null) throw new AppError('NOT_FOUND', { message: 'There is no such content.' });
       if (authorNo === user.no)
         throw new AppError('FORBIDDEN', { message: 'You cannot report your own content.' });
@@ -319,7 +134,7 @@ export function createReportService(deps: { db: Database }) {
         .having(query.cursor === undefined ? undefined : sql`${lastId} < ${query.cursor}`)
         .orderBy(desc(lastId))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => Number(last.lastId));
       const items = await previews(
         page.map((row) => ({
           targetType: row.targetType as ReportTargetType,
@@ -331,8 +146,7 @@ export function createReportService(deps: { db: Database }) {
           status: query.status === 'open' ? 'open' : row.resolution === 'hidden' ? 'hidden' : 'dismissed',
         })),
       );
-      const last = page.at(-1);
-      return { items, nextCursor: rows.length > query.limit && last ? Number(last.lastId) : null };
+      return { items, nextCursor };
     },
 
     /** Hides the content for everyone but its author's team and closes its open reports. */

@@ -1,8 +1,8 @@
 import { POINT_PACKS } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { caller, expectError } from '../projects/projects.testing';
 import { SANDBOX_SIGNATURE_HEADER } from './payments.providers';
 import { signPayload } from './payments.signature';
 

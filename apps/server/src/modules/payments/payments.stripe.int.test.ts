@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser } from '../../test/factories';
+import { expectError } from '../../test/http';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { accountOf } from '../points/points.ledger';
 import { payments } from '../points/points.tables';
-import { expectError } from '../projects/projects.testing';
 import { signPayload } from './payments.signature';
 
 const WEBHOOK_SECRET = 'whsec_integration_test_secret';

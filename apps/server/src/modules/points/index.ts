@@ -1,10 +1,8 @@
 // The points module's public face: what other modules may use. Everything else in the folder is private.
 
-export { giftCardsDataOf } from './points.giftCards.personalData';
 export { holdPoints, releaseHold, settleHold } from './points.holds';
 export { assertIdempotencyKey, idempotentReplay, withIdempotency } from './points.idempotency';
 export { accountOf, experienceOf, writeEntry } from './points.ledger';
-export { pointsDataOf } from './points.personalData';
 export { consumeAiCredit, currentPaidPlan, endPaidPlan, planStatus, startPaidPlan } from './points.plans';
 export { payments, paymentWebhookDeliveries } from './points.tables';
 export { type TrustCounts, trustCountsOf, trustLevelOf } from './points.trust';

@@ -3,8 +3,10 @@ import type { Database } from '../../db/client';
 import type { EventDispatcher } from '../../events/dispatcher';
 import type { RealtimeHub } from '../../realtime/hub';
 import { createGiftCardService } from './points.giftCards';
+import { giftCardsDataOf } from './points.giftCards.personalData';
 import { giftCardRoutes } from './points.giftCards.routes';
 import { levelUpListener, pointsListener } from './points.listeners';
+import { pointsDataOf } from './points.personalData';
 import { startQuestWeekJob } from './points.quests';
 import { pointsRoutes } from './points.routes';
 import { createPointsService } from './points.service';
@@ -21,6 +23,17 @@ export function pointsModule(deps: {
   now?: () => Date;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    // Gift cards bought sit beside the ledger in one section (never their codes).
+    app.personalData.add({
+      key: 'points',
+      dataOf: async (db, userNo) => {
+        const [points, giftCards] = await Promise.all([
+          pointsDataOf(db, userNo),
+          giftCardsDataOf(db, userNo),
+        ]);
+        return { ...points, giftCards };
+      },
+    });
     const now = deps.now ?? (() => new Date());
     deps.events.register(pointsListener());
     deps.events.register(levelUpListener(deps.realtime));

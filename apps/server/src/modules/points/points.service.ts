@@ -12,7 +12,7 @@ import {
 } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { prepareWalletRead } from './points.plans';
 import { pointEntries } from './points.tables';
 
@@ -79,11 +79,10 @@ export function createPointsService(deps: { db: Database; now?: () => Date }) {
               .where(and(...filters))
               .orderBy(desc(pointEntries.id))
               .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       return {
         items: page.map(presentEntry),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.id) : null,
+        nextCursor,
       };
     },
   };

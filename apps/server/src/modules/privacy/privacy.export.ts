@@ -1,19 +1,9 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/client';
-import { alarmsDataOf } from '../alarms';
+import type { PersonalDataSections } from '../../ports/personalData';
 import { accountDataOf } from '../auth';
-import { blueprintDataOf } from '../blueprint';
-import { boothsDataOf } from '../booths';
-import { campaignsDataOf } from '../campaigns';
-import { chatDataOf } from '../chat';
-import { loungeDataOf } from '../lounge';
-import { giftCardsDataOf, pointsDataOf } from '../points';
-import { profilesDataOf } from '../profiles';
-import { projectsDataOf } from '../projects';
-import { resumeDataOf } from '../resume';
 import { type UploadStorage, uploadsOwnedBy } from '../uploads';
-import { workspaceDataOf } from '../workspace';
 
 const README = `Your Sidecamp data
 ==================
@@ -51,44 +41,24 @@ function safeName(name: string): string {
  * such (active) account.
  */
 export async function buildDataExport(
-  deps: { db: Database; storage: UploadStorage; now: () => Date },
+  deps: { db: Database; storage: UploadStorage; sections: PersonalDataSections; now: () => Date },
   userNo: number,
 ): Promise<Readable | null> {
   const account = await accountDataOf(deps.db, userNo);
   if (!account || account.withdrawnAt) return null;
-  const [resume, lounge, chat, points, alarms, files] = await Promise.all([
-    resumeDataOf(deps.db, userNo),
-    loungeDataOf(deps.db, userNo),
-    chatDataOf(deps.db, userNo),
-    pointsDataOf(deps.db, userNo),
-    alarmsDataOf(deps.db, userNo),
+  // Each area's section comes from the module that owns it (ports/personalData.ts).
+  const [files, ...sections] = await Promise.all([
     uploadsOwnedBy(deps.db, userNo),
-  ]);
-  const [profile, projects, workspace, booths, campaigns, blueprint, giftCards] = await Promise.all([
-    profilesDataOf(deps.db, userNo),
-    projectsDataOf(deps.db, userNo),
-    workspaceDataOf(deps.db, userNo),
-    boothsDataOf(deps.db, userNo),
-    campaignsDataOf(deps.db, userNo),
-    blueprintDataOf(deps.db, userNo),
-    giftCardsDataOf(deps.db, userNo),
+    ...deps.sections
+      .list()
+      .map(async (section) => [section.key, await section.dataOf(deps.db, userNo)] as const),
   ]);
   const pathOf = (file: { id: string; originalName: string }) =>
     `files/${file.id}-${safeName(file.originalName)}`;
   const data = {
     exportedAt: deps.now().toISOString(),
     account,
-    resume,
-    profile,
-    projects,
-    workspace,
-    lounge,
-    chat,
-    booths,
-    campaigns,
-    blueprint,
-    points: { ...points, giftCards },
-    alarms,
+    ...Object.fromEntries(sections),
     uploads: files.map(({ storageKey: _storageKey, ...file }) => ({ ...file, path: pathOf(file) })),
   };
   const zip = new ZipFile();

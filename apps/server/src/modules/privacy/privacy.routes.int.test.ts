@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { registerUser, type TestUser } from '../../test/factories';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
 import { DATA_EXPORTS_PER_HOUR } from '.';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-privacy-'));
@@ -97,7 +97,25 @@ describe('GET /api/me/data-export', () => {
     expect(data.account).toMatchObject({ no: alice.no, email: alice.email, nickname: alice.nickname });
     expect(data.lounge.posts.rows.map((row: { id: number }) => row.id)).toEqual([post.id]);
     expect(data.lounge.posts.truncated).toBe(false);
-    // Every area with personal data is there, as lists of rows, even when empty.
+    // Every area with personal data is there (each module adds its section), as lists of rows, even when empty.
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'exportedAt',
+        'account',
+        'resume',
+        'profile',
+        'projects',
+        'workspace',
+        'lounge',
+        'chat',
+        'booths',
+        'campaigns',
+        'blueprint',
+        'points',
+        'alarms',
+        'uploads',
+      ].sort(),
+    );
     for (const area of ['profile', 'projects', 'workspace', 'booths', 'campaigns', 'blueprint'])
       expect(data, area).toHaveProperty(area);
     expect(Array.isArray(data.workspace.todos.rows)).toBe(true);

@@ -39,7 +39,10 @@ export function privacyRoutes(deps: {
       },
       async (request, reply) => {
         const user = userOf(request);
-        const archive = await buildDataExport({ db: deps.db, storage: deps.storage, now }, user.no);
+        const archive = await buildDataExport(
+          { db: deps.db, storage: deps.storage, sections: app.personalData, now },
+          user.no,
+        );
         if (!archive) throw new AppError('NOT_FOUND', { message: 'There is no such account.' });
         const day = now().toISOString().slice(0, 10);
         reply

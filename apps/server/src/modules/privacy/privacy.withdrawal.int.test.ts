@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { registerUser, type TestUser } from '../../test/factories';
+import { buildPosting, writePost } from '../../test/lounge';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { posts } from '../lounge';
-import { buildPosting, writePost } from '../lounge/lounge.testing';
 import { uploads } from '../uploads';
 import { createLocalDiskStorage } from '../uploads/uploads.storage';
 

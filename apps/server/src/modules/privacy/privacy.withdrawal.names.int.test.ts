@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, sessionCookieOf, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { writePost } from '../../test/lounge';
+import { addMember, applyTo, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { writePost } from '../lounge/lounge.testing';
 import { runSuccession } from '../projects/projects.succession.job';
-import { addMember, applyTo, caller, type Published, publishedProject } from '../projects/projects.testing';
 
 /**
  * After a withdrawal the old nickname is in no public answer: the stored texts that quote a name

@@ -5,6 +5,4 @@
 import './profiles.events';
 
 export { assertVisible } from './profiles.access';
-export { hideProfileByModerator, restoreProfileByModerator } from './profiles.moderated';
-export { profilesDataOf } from './profiles.personalData';
 export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';

@@ -5,6 +5,7 @@ import {
   decodeTimeCursor as decodeCursor,
   encodeTimeCursor as encodeCursor,
   exactTime,
+  keysetPage,
   olderThan,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
@@ -20,7 +21,7 @@ import { follows } from './profiles.tables';
 type PageQuery = { cursor?: string | undefined; limit: number };
 
 /** Following people (F3.3): follow, unfollow, and the two lists, newest first. */
-export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createFollowService(deps: { db: Database }) {
   const { db } = deps;
 
   async function personPage(
@@ -47,12 +48,12 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
       .orderBy(desc(follows.createdAt), desc(theirs))
       .limit(query.limit + 1);
     const [total] = await db.select({ n: count() }).from(follows).where(eq(mine, no));
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeCursor({ at: last.exactSince, id: last.no }),
+    );
     return {
       items: page.map(({ exactSince, ...row }) => presentFollower(row)),
-      nextCursor:
-        rows.length > query.limit && last ? encodeCursor({ at: last.exactSince, id: last.no }) : null,
+      nextCursor,
       total: total?.n ?? 0,
     };
   }
@@ -82,7 +83,6 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
           );
         }
       });
-      deps.nudgeEvents();
       return { following: true, followers: (await countsOf(db, targetNo)).followers };
     },
 
@@ -102,7 +102,6 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
           );
         }
       });
-      deps.nudgeEvents();
       return { following: false, followers: (await countsOf(db, targetNo)).followers };
     },
 

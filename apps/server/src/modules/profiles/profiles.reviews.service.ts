@@ -4,6 +4,7 @@ import {
   decodeTimeCursor as decodeCursor,
   encodeTimeCursor as encodeCursor,
   exactTime,
+  keysetPage,
   olderThan,
 } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
@@ -29,7 +30,7 @@ const reviewColumns = {
 };
 
 /** Reviews of people one has worked with (F3.4): the list, writing or editing one's own, deleting it. */
-export function createReviewService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createReviewService(deps: { db: Database }) {
   const { db } = deps;
   const readHead = prepareReviewsHeadRead(db);
   const firstReviews = db
@@ -63,14 +64,12 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
             .orderBy(desc(userReviews.updatedAt), desc(userReviews.reviewerNo))
             .limit(query.limit + 1)
         : await firstReviews.execute({ no, limit: query.limit + 1 });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no }),
+      );
       return {
         items: page.map(({ exactUpdatedAt, ...row }) => presentReview(row)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeCursor({ at: last.exactUpdatedAt, id: last.reviewer.no })
-            : null,
+        nextCursor,
         total: head.reviews,
         averageRating: averageOf(head.averageRating),
       };
@@ -120,7 +119,6 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
         );
         return saved;
       });
-      deps.nudgeEvents();
       return presentReview({
         reviewer: {
           no: user.no,
@@ -151,7 +149,6 @@ export function createReviewService(deps: { db: Database; nudgeEvents: () => voi
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { addMember, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addMember, publishedProject } from '../projects/projects.testing';
 
 let t: TestApp;
 beforeAll(async () => {

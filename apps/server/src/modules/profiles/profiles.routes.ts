@@ -14,11 +14,9 @@ import {
   ZRowIdParam,
   ZUserNoParams,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth';
-import type { Viewer } from './profiles.access';
 import type { FollowService } from './profiles.follows.service';
 import type { ItemService } from './profiles.items.service';
 import type { ReviewService } from './profiles.reviews.service';
@@ -37,10 +35,7 @@ export function profilesRoutes(deps: {
   const { profiles, items, follows, reviews } = deps;
   return async (app) => {
     /** Public reads show more to the owner and respect privacy, so they look at the session if any. */
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
 
     app.get(

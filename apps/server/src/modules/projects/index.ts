@@ -1,8 +1,8 @@
 /**
  * The projects area's public face: what other modules may use. Its services, routes and plugin are
  * composed by app.ts from their own files, so a module that only needs a table or a rule does not
- * load the area's services (and tables importing this face make no cycle through them). Test
- * helpers stay in projects.testing.ts: tests may reach into what they test.
+ * load the area's services (and tables importing this face make no cycle through them). The test
+ * helpers other areas' tests share (publishedProject, addMember, ...) are in src/test/projects.ts.
  */
 import './projects.events';
 
@@ -18,7 +18,6 @@ export {
   uniqueViolation,
   type Viewer,
 } from './projects.access';
-export { projectsDataOf } from './projects.personalData';
 export { presentCard } from './projects.presenter';
 export { type CardRow, cardsQuery, recruitingCondition, selectCards, todayIso } from './projects.queries';
 export {

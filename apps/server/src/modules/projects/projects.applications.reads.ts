@@ -1,7 +1,7 @@
 import type { ApplicationStateCode, TApplication } from '@sidecamp/domain';
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
@@ -60,13 +60,12 @@ export function createApplicationReadService(deps: { db: Database }) {
       .where(and(where, cursor ? lt(projectApplications.id, cursor) : undefined))
       .orderBy(desc(projectApplications.id))
       .limit(query.limit + 1);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
+    const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+      encodeIdCursor(last.application.id),
+    );
     return {
-      items: items.map((row) =>
-        presentApplication(row.application, row.project, row.position, row.applicant),
-      ),
-      nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.application.id) : null,
+      items: page.map((row) => presentApplication(row.application, row.project, row.position, row.applicant)),
+      nextCursor,
     };
   }
 

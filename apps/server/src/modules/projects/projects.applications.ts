@@ -61,7 +61,7 @@ function assertSeat(position: PositionRow) {
 const pairAnswers = (questions: readonly string[], answers: readonly string[]) =>
   questions.map((question, index) => ({ question, answer: answers[index] ?? '' }));
 
-export function createApplicationService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createApplicationService(deps: { db: Database }) {
   const { db } = deps;
 
   async function positionFor(tx: Queryable, projectNo: number, positionId: number) {
@@ -165,7 +165,6 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
       }
       return decided;
     });
-    deps.nudgeEvents();
     return readApplicationView(db, row);
   }
 
@@ -224,7 +223,6 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
           }
           return inserted;
         });
-        deps.nudgeEvents();
         return readApplicationView(db, row);
       } catch (error) {
         // Two requests racing past the check above meet the unique index instead.
@@ -292,7 +290,6 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
         );
         return sent;
       });
-      deps.nudgeEvents();
       return readApplicationView(db, row);
     },
 
@@ -315,7 +312,6 @@ export function createApplicationService(deps: { db: Database; nudgeEvents: () =
         );
         return cancelled;
       });
-      deps.nudgeEvents();
       return readApplicationView(db, row);
     },
 

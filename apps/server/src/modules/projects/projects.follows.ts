@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { decodeTimeCursor, encodeTimeCursor } from '../../db/cursor';
+import { decodeTimeCursor, encodeTimeCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import type { AuthUser } from '../auth';
 import { personColumns, users } from '../auth';
@@ -37,42 +37,38 @@ async function countFollow(tx: Transaction, no: number, user: AuthUser, delta: 1
   return row?.followerCount ?? 0;
 }
 
-export function createFollowService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createFollowService(deps: { db: Database }) {
   const { db } = deps;
 
   return {
     async follow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const inserted = await tx
-            .insert(projectFollows)
-            .values({ projectNo: no, userNo: user.no })
-            .onConflictDoNothing()
-            .returning({ at: projectFollows.createdAt });
-          // Following twice is a no-op: the count and the event happen once.
-          return {
-            following: true,
-            followerCount: await countFollow(tx, no, user, inserted.length > 0 ? 1 : 0),
-          };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        await projectFor(tx, no, user);
+        const inserted = await tx
+          .insert(projectFollows)
+          .values({ projectNo: no, userNo: user.no })
+          .onConflictDoNothing()
+          .returning({ at: projectFollows.createdAt });
+        // Following twice is a no-op: the count and the event happen once.
+        return {
+          following: true,
+          followerCount: await countFollow(tx, no, user, inserted.length > 0 ? 1 : 0),
+        };
+      });
     },
 
     async unfollow(user: AuthUser, no: number) {
-      return db
-        .transaction(async (tx) => {
-          await projectFor(tx, no, user);
-          const removed = await tx
-            .delete(projectFollows)
-            .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
-            .returning({ at: projectFollows.createdAt });
-          return {
-            following: false,
-            followerCount: await countFollow(tx, no, user, removed.length > 0 ? -1 : 0),
-          };
-        })
-        .finally(deps.nudgeEvents);
+      return db.transaction(async (tx) => {
+        await projectFor(tx, no, user);
+        const removed = await tx
+          .delete(projectFollows)
+          .where(and(eq(projectFollows.projectNo, no), eq(projectFollows.userNo, user.no)))
+          .returning({ at: projectFollows.createdAt });
+        return {
+          following: false,
+          followerCount: await countFollow(tx, no, user, removed.length > 0 ? -1 : 0),
+        };
+      });
     },
 
     async bookmark(user: AuthUser, no: number, on: boolean) {
@@ -113,12 +109,12 @@ export function createFollowService(deps: { db: Database; nudgeEvents: () => voi
         .select({ followerCount: projects.followerCount })
         .from(projects)
         .where(eq(projects.no, no));
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeTimeCursor({ at: last.since, id: last.no }),
+      );
       return {
         items: page.map(presentFollower),
-        nextCursor:
-          rows.length > query.limit && last ? encodeTimeCursor({ at: last.since, id: last.no }) : null,
+        nextCursor,
         total: project?.followerCount ?? 0,
       };
     },

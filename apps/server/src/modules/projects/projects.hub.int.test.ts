@@ -1,17 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { BACKEND, buildProject, FRONTEND, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { projectBoosts, projects } from './projects.tables';
-import {
-  BACKEND,
-  buildProject,
-  caller,
-  expectError,
-  FRONTEND,
-  fieldsOf,
-  publishedProject,
-} from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,6 +1,7 @@
 import type { THubQuery, TProjectPage } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import type { AuthUser } from '../auth';
 import { type HubCache, hubCacheKey } from './projects.hubCache';
 import { presentCard } from './projects.presenter';
@@ -77,14 +78,12 @@ export function createHubService(deps: { db: Database; hubCache?: HubCache }) {
           limit: query.limit + 1,
         }),
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeProjectCursor({ s: 'mine', v: last.created_at, n: last.no }),
+      );
       return {
         items: page.map((row) => presentCard(row, today)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeProjectCursor({ s: 'mine', v: last.created_at, n: last.no })
-            : null,
+        nextCursor,
       };
     },
 
@@ -103,14 +102,12 @@ export function createHubService(deps: { db: Database; hubCache?: HubCache }) {
           limit: query.limit + 1,
         }),
       );
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeProjectCursor({ s: 'bookmarks', v: '', n: last.no }),
+      );
       return {
         items: page.map((row) => presentCard(row, today)),
-        nextCursor:
-          rows.length > query.limit && last
-            ? encodeProjectCursor({ s: 'bookmarks', v: '', n: last.no })
-            : null,
+        nextCursor,
       };
     },
   };

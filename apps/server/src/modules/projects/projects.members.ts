@@ -64,7 +64,7 @@ export async function handOverLead(
   );
 }
 
-export function createMemberService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createMemberService(deps: { db: Database }) {
   const { db } = deps;
 
   async function invitationList(where: ReturnType<typeof and>): Promise<TInvitation[]> {
@@ -140,7 +140,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
           throw fieldError('userNo', 'Leadership can go to a current member of the project only.');
         await handOverLead(tx, no, { fromNo: user.no, toNo: targetNo, actorNo: user.no });
       });
-      deps.nudgeEvents();
     },
 
     async resign(user: AuthUser, no: number): Promise<void> {
@@ -151,7 +150,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
           throw new AppError('FORBIDDEN', { message: 'You are not a member of this project.' });
         await removeMembership(tx, no, user.no, user.no, 'resigned');
       });
-      deps.nudgeEvents();
     },
 
     async removeMember(user: AuthUser, no: number, memberNo: number): Promise<void> {
@@ -163,7 +161,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
         if (!canBeRemoved(role)) throw new AppError('LEADER_MUST_HAND_OVER');
         await removeMembership(tx, no, memberNo, user.no, 'removed');
       });
-      deps.nudgeEvents();
     },
 
     /** Invites one person or several at once; all or none (a member or a pending invitee refuses the batch). */
@@ -245,7 +242,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
           }
           return inserted.map((invitation) => invitation.id);
         });
-        deps.nudgeEvents();
         return invitationList(inArray(projectInvitations.id, ids));
       } catch (error) {
         if (uniqueViolation(error, 'project_invitations_pending_idx')) throw new AppError('ALREADY_INVITED');
@@ -332,7 +328,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
       return oneInvitation(id);
     },
 
@@ -350,7 +345,6 @@ export function createMemberService(deps: { db: Database; nudgeEvents: () => voi
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
       return oneInvitation(id);
     },
   };

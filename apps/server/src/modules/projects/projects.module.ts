@@ -8,6 +8,7 @@ import { createFollowService } from './projects.follows';
 import { createHubService } from './projects.hub';
 import type { HubCache } from './projects.hubCache';
 import { createMemberService } from './projects.members';
+import { projectsDataOf } from './projects.personalData';
 import { createPositionService } from './projects.positions';
 import { createQnaService } from './projects.qna';
 import { projectQnaRoutes } from './projects.qna.routes';
@@ -23,13 +24,13 @@ import type { ProjectViewCache } from './projects.viewCache';
 /** The projects area (F4) as one plugin: its services share the database and the event nudge. */
 export function projectsModule(deps: {
   db: Database;
-  nudgeEvents: () => void;
   hubCache: HubCache;
   viewCache?: ProjectViewCache;
   /** For the succession listener (a quiet leader logging in keeps the lead); absent in some tests. */
   events?: EventDispatcher;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'projects', dataOf: projectsDataOf });
     const { hubCache, viewCache } = deps;
     // A change made through this area is forgotten before its response leaves, so the next hub or
     // project view read of this process shows it even if the database's notification is still on its way.
@@ -67,9 +68,6 @@ export function projectsModule(deps: {
       successionTimer = setInterval(() => {
         void app
           .recordJob('project_succession', () => runSuccession(deps.db, new Date()))
-          .then((result) => {
-            if (result.opened + result.returned > 0) deps.nudgeEvents();
-          })
           .catch((error) => app.log.error({ err: error }, 'succession job failed'));
       }, 60 * 60_000);
       successionTimer.unref();

@@ -52,7 +52,7 @@ export async function insertPosition(
 export type PositionService = ReturnType<typeof createPositionService>;
 
 /** A project's positions as its leader opens, changes and closes them. */
-export function createPositionService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createPositionService(deps: { db: Database }) {
   const { db } = deps;
 
   return {
@@ -73,7 +73,6 @@ export function createPositionService(deps: { db: Database; nudgeEvents: () => v
         await recount(tx, no);
         return positionOf(tx, no, inserted.id);
       });
-      deps.nudgeEvents();
       return presentPosition(position);
     },
 
@@ -153,7 +152,6 @@ export function createPositionService(deps: { db: Database; nudgeEvents: () => v
         );
         return positionOf(tx, no, positionId);
       });
-      deps.nudgeEvents();
       return presentPosition(position);
     },
   };

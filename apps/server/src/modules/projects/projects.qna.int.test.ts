@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addMember, caller, expectError, fieldsOf, publishedProject } from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

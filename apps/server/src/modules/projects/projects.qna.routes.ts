@@ -11,10 +11,8 @@ import {
   ZReplyParams,
   ZTimelinePage,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
-import type { Viewer } from './projects.access';
 import type { QnaService } from './projects.qna';
 import { WHO } from './projects.routes';
 
@@ -22,10 +20,7 @@ import { WHO } from './projects.routes';
 export function projectQnaRoutes(deps: { qna: QnaService }): FastifyPluginAsyncZod {
   const { qna } = deps;
   return async (app) => {
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
     const tags = ['project q&a and news'];
 

@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Queryable } from '../../db/client';
-import { decodeIdCursor, encodeIdCursor } from '../../db/cursor';
+import { decodeIdCursor, encodeIdCursor, keysetPage } from '../../db/cursor';
 import { recordEvent } from '../../events/outbox';
 import { AppError } from '../../http/errors';
 import type { AuthUser } from '../auth';
@@ -67,7 +67,7 @@ const FORMER_MEMBER: TPersonSummary = {
  * records its event in the same transaction; the timeline rows themselves are written by the
  * services whose changes they describe.
  */
-export function createQnaService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createQnaService(deps: { db: Database }) {
   const { db } = deps;
 
   async function questionOf(tx: Queryable, projectNo: number, questionId: number) {
@@ -140,11 +140,13 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         .select({ n: count() })
         .from(projectQuestions)
         .where(eq(projectQuestions.projectNo, no));
-      const ids = rows.slice(0, query.limit).map((row) => row.id);
-      const last = ids.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) => encodeIdCursor(last.id));
       return {
-        items: await presentQuestions(no, ids),
-        nextCursor: rows.length > query.limit && last !== undefined ? encodeIdCursor(last) : null,
+        items: await presentQuestions(
+          no,
+          page.map((row) => row.id),
+        ),
+        nextCursor,
         total: total?.n ?? 0,
       };
     },
@@ -165,7 +167,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         );
         return question.id;
       });
-      deps.nudgeEvents();
       return oneQuestion(no, id);
     },
 
@@ -208,7 +209,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
           { actorNo: user.no },
         );
       });
-      deps.nudgeEvents();
       return oneQuestion(no, questionId);
     },
 
@@ -251,8 +251,9 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         .where(and(eq(projectTimeline.projectNo, no), cursor ? lt(projectTimeline.id, cursor) : undefined))
         .orderBy(desc(projectTimeline.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeIdCursor(last.entry.id),
+      );
       const items: TTimelineItem[] = page.map(({ entry, actor, subject }) => ({
         id: entry.id,
         kind: entry.kind as TTimelineItem['kind'],
@@ -263,7 +264,7 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
       }));
       return {
         items,
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.entry.id) : null,
+        nextCursor,
       };
     },
 
@@ -288,7 +289,6 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         );
         return row;
       });
-      deps.nudgeEvents();
       return {
         id: news.id,
         title: news.title,
@@ -314,8 +314,9 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
         .where(and(eq(projectNews.projectNo, no), cursor ? lt(projectNews.id, cursor) : undefined))
         .orderBy(desc(projectNews.id))
         .limit(query.limit + 1);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
+      const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+        encodeIdCursor(last.news.id),
+      );
       return {
         items: page.map(({ news, author }) => ({
           id: news.id,
@@ -324,7 +325,7 @@ export function createQnaService(deps: { db: Database; nudgeEvents: () => void }
           author: personOrNull(author) ?? FORMER_MEMBER,
           createdAt: news.createdAt.toISOString(),
         })),
-        nextCursor: rows.length > query.limit && last ? encodeIdCursor(last.news.id) : null,
+        nextCursor,
       };
     },
   };

@@ -13,6 +13,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Queryable, rowsOf } from '../../db/client';
+import { keysetPage } from '../../db/cursor';
 import { fieldError } from '../../http/errors';
 import { presentCard } from './projects.presenter';
 
@@ -230,13 +231,11 @@ export async function selectCards(db: Queryable, query: SQL): Promise<CardRow[]>
 /** Runs a hub query and turns the extra row into the next cursor. */
 export async function hubPage(db: Queryable, query: THubQuery, today: string) {
   const rows = await selectCards(db, hubQuery(query, today));
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { rows: page, nextCursor } = keysetPage(rows, query.limit, (last) =>
+    encodeProjectCursor({ s: query.sort, v: SORTS[query.sort].keyOf(last), n: last.no }),
+  );
   return {
     items: page.map((row) => presentCard(row, today)),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeProjectCursor({ s: query.sort, v: SORTS[query.sort].keyOf(last), n: last.no })
-        : null,
+    nextCursor,
   };
 }

@@ -3,20 +3,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, BACKEND, buildProject, FRONTEND, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points/points.ledger';
 import { uploads } from '../uploads/uploads.tables';
 import { projects, projectTimeline } from './projects.tables';
-import {
-  addMember,
-  BACKEND,
-  buildProject,
-  caller,
-  expectError,
-  FRONTEND,
-  fieldsOf,
-  publishedProject,
-} from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

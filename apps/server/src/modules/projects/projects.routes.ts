@@ -18,11 +18,9 @@ import {
   ZProjectUpdate,
   ZStageChange,
 } from '@sidecamp/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../auth';
-import type { Viewer } from './projects.access';
 import type { BoostService } from './projects.boosts';
 import type { FollowService } from './projects.follows';
 import type { HubService } from './projects.hub';
@@ -47,10 +45,7 @@ export function projectsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { projects, hub, positions, follows, boosts } = deps;
   return async (app) => {
-    const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-      const session = await app.resolveRequestSession(request);
-      return session.status === 'active' ? session.user : undefined;
-    };
+    const viewerOf = app.viewerOf;
     const mine = { preHandler: app.requireUser };
 
     app.get(

@@ -52,11 +52,7 @@ export type ProjectService = ReturnType<typeof createProjectService>;
  * A project itself: its view, creation, edits, stage and deletion. Positions, the lists of cards,
  * follows and boosts have their own services (projects.positions, .hub, .follows, .boosts).
  */
-export function createProjectService(deps: {
-  db: Database;
-  nudgeEvents: () => void;
-  viewCache?: ProjectViewCache;
-}) {
+export function createProjectService(deps: { db: Database; viewCache?: ProjectViewCache }) {
   const { db } = deps;
 
   /** The logo must be an image the actor uploaded (so nobody can point a project at another person's file). */
@@ -217,7 +213,6 @@ export function createProjectService(deps: {
           { actorNo: user.no },
         );
     });
-    deps.nudgeEvents();
     return detail(no, user);
   }
 
@@ -246,7 +241,6 @@ export function createProjectService(deps: {
         { actorNo: user.no },
       );
     });
-    deps.nudgeEvents();
   }
 
   return {
@@ -279,7 +273,6 @@ export function createProjectService(deps: {
         );
         return project.no;
       });
-      deps.nudgeEvents();
       return detail(no, user);
     },
 

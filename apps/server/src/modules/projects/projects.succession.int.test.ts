@@ -2,16 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { runSuccession } from './projects.succession.job';
-import {
-  addMember,
-  caller,
-  expectError,
-  fieldsOf,
-  type Published,
-  publishedProject,
-} from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

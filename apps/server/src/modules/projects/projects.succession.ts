@@ -31,7 +31,7 @@ const leaderBack = () =>
  * ends, and a follower adopts a project nobody is active in. Both go through `handOverLead`, the
  * path the leader's own hand-over takes, so the old leader stays a member and is credited.
  */
-export function createSuccessionService(deps: { db: Database; nudgeEvents: () => void }) {
+export function createSuccessionService(deps: { db: Database }) {
   const { db } = deps;
 
   async function people(nos: number[]) {
@@ -56,7 +56,6 @@ export function createSuccessionService(deps: { db: Database; nudgeEvents: () =>
   async function closeIfReturned(notice: NoticeRow | undefined): Promise<void> {
     if (!notice) return;
     await db.transaction((tx) => closeReturned(tx, notice, new Date()));
-    deps.nudgeEvents();
   }
 
   return {
@@ -118,7 +117,6 @@ export function createSuccessionService(deps: { db: Database; nudgeEvents: () =>
         await closeIfReturned(returned);
         throw leaderBack();
       }
-      deps.nudgeEvents();
     },
 
     /**
@@ -183,7 +181,6 @@ export function createSuccessionService(deps: { db: Database; nudgeEvents: () =>
         await closeIfReturned(returned);
         throw leaderBack();
       }
-      deps.nudgeEvents();
     },
   };
 }

@@ -2,19 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { ANSWERS, addMember, applyTo, buildProject, FRONTEND, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { projectMembers, projects } from './projects.tables';
-import {
-  ANSWERS,
-  addMember,
-  applyTo,
-  buildProject,
-  caller,
-  expectError,
-  FRONTEND,
-  fieldsOf,
-  publishedProject,
-} from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { users } from '../auth';
 import { projects } from './projects.tables';
-import { addMember, caller, type Published, publishedProject } from './projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { resumeDataOf } from './resume.personalData';
 import { resumeRoutes } from './resume.routes';
 import { createResumeService } from './resume.service';
 
@@ -10,6 +11,7 @@ import { createResumeService } from './resume.service';
  */
 export function resumeModule(deps: { db: Database }): FastifyPluginAsyncZod {
   return async (app) => {
+    app.personalData.add({ key: 'resume', dataOf: resumeDataOf });
     await app.register(resumeRoutes({ resume: createResumeService(deps) }));
   };
 }

@@ -1,19 +1,13 @@
 import type { TResumeWork } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { applyTo, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { boothMembers, booths } from '../booths';
 import { boothRankings, boothRankingWeeks } from '../booths/booths.ranking.tables';
 import { proOpenSlots, proReservations } from '../chat';
 import { userReviews } from '../profiles';
-import {
-  applyTo,
-  caller,
-  expectError,
-  fieldsOf,
-  type Published,
-  publishedProject,
-} from '../projects/projects.testing';
 import { projectGoals, projectTasks } from '../workspace';
 
 let t: TestApp;

@@ -67,7 +67,6 @@ export function createAskService(deps: {
   mailer: Mailer;
   siteUrl: string;
   now: () => Date;
-  nudgeEvents: () => void;
   logger?: FastifyBaseLogger;
 }) {
   const { db, mailer, now } = deps;
@@ -156,7 +155,6 @@ export function createAskService(deps: {
         });
         return row;
       });
-      deps.nudgeEvents();
       const ask = await one(answered.id);
       if (!ask) throw new Error('the answered question was not found');
       const [asker] = await db

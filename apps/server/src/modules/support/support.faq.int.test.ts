@@ -1,11 +1,11 @@
 import { FAQ_CATEGORIES } from '@sidecamp/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { adminAuditLog } from '../admin';
-import { makeAdmin } from '../lounge/lounge.testing';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 
 /** FAQ management and the audit of notice and answer writes (issue 22, F18). */
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAdmin } from '../../test/admin';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { makeAdmin } from '../lounge/lounge.testing';
 import { mailOutbox } from '../mail/mail.tables';
-import { caller, expectError, fieldsOf } from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

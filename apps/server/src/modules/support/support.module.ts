@@ -14,7 +14,6 @@ export function supportModule(deps: {
   mailer: Mailer;
   /** The site's address, for the link in answer e-mails. */
   siteUrl: string;
-  nudgeEvents: () => void;
   rateLimitPerMinute: number;
   now?: () => Date;
 }): FastifyPluginAsyncZod {
@@ -29,7 +28,6 @@ export function supportModule(deps: {
           mailer: deps.mailer,
           siteUrl: deps.siteUrl,
           now,
-          nudgeEvents: deps.nudgeEvents,
           logger: app.log,
         }),
         rateLimitPerMinute: deps.rateLimitPerMinute,

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caller } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addMember, caller, type Published, publishedProject } from '../projects/projects.testing';
 
 /*
  * The board and the to-do panel are served from memory as JSON (workspace.readCache.ts) until the

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../server';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller } from '../../test/http';
+import { addMember, publishedProject } from '../../test/projects';
 import { type ClientSocket, openTab } from '../../test/realtimeTab';
 import type { TestApp } from '../../test/testApp';
 import { testConfig } from '../../test/testApp';
 import { createTestDatabase } from '../../test/testDatabase';
-import { addMember, caller, publishedProject } from '../projects/projects.testing';
 
 let server: RunningServer;
 let app: FastifyInstance;

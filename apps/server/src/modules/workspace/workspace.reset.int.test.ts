@@ -3,17 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
 import { accountOf, writeEntry } from '../points';
 import { projects } from '../projects';
-import {
-  addMember,
-  caller,
-  expectError,
-  fieldsOf,
-  type Published,
-  publishedProject,
-} from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -21,7 +21,6 @@ export type BoardResetService = ReturnType<typeof createBoardResetService>;
  */
 export function createBoardResetService(deps: {
   db: Database;
-  nudgeEvents: () => void;
   broadcast: ProjectBroadcast;
   readCache?: WorkspaceReadCache;
 }) {
@@ -81,7 +80,6 @@ export function createBoardResetService(deps: {
         },
       );
       if (!replayed) {
-        deps.nudgeEvents();
         forgetProjectTasks(deps.readCache, no);
         // Open boards drop each task as they do for a single deletion, and reload the goals.
         for (const taskId of removedTaskIds)

@@ -3,15 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../events/outbox.tables';
 import { registerUser, type TestUser } from '../../test/factories';
+import { caller, expectError, fieldsOf } from '../../test/http';
+import { addMember, type Published, publishedProject } from '../../test/projects';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import {
-  addMember,
-  caller,
-  expectError,
-  fieldsOf,
-  type Published,
-  publishedProject,
-} from '../projects/projects.testing';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -39,7 +39,6 @@ export type ProjectBroadcast = <E extends keyof ServerToClientEvents>(
 
 export type WorkspaceDeps = {
   db: Database;
-  nudgeEvents: () => void;
   broadcast: ProjectBroadcast;
   /** Boards and to-do panels as sent (optional: without it every read goes to the database). */
   readCache?: WorkspaceReadCache;
@@ -263,7 +262,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           );
         return row.id;
       });
-      deps.nudgeEvents();
       const task = await oneTask(taskId);
       broadcastTask('taskCreated', task);
       return task;
@@ -290,7 +288,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
             { actorNo: user.no },
           );
       });
-      deps.nudgeEvents();
       const task = await oneTask(taskId);
       broadcastTask('taskUpdated', task);
       return task;
@@ -312,7 +309,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           .where(eq(projectTasks.id, taskId));
         await placeInColumn(tx, no, input.stage, taskId, input.index ?? Number.MAX_SAFE_INTEGER);
       });
-      deps.nudgeEvents();
       const task = await oneTask(taskId);
       broadcastTask('taskMoved', task);
       return task;
@@ -339,7 +335,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
           })
           .where(eq(projectTasks.id, taskId));
       });
-      deps.nudgeEvents();
       const task = await oneTask(taskId);
       broadcastTask('taskMoved', task);
       return task;
@@ -387,7 +382,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
         );
         return oneGoal(tx, no, row.id);
       });
-      deps.nudgeEvents();
       // A goal change can reach its tasks (removing a goal takes it off them).
       forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });
@@ -469,7 +463,6 @@ export function createWorkspaceService(deps: WorkspaceDeps) {
         }
         return oneGoal(tx, no, goalId);
       });
-      deps.nudgeEvents();
       // A goal change can reach its tasks (removing a goal takes it off them).
       forgetProjectTasks(deps.readCache, no);
       deps.broadcast(rooms.project(no), 'goalsChanged', { projectNo: no });

@@ -20,7 +20,6 @@ export type SocialServiceDeps = {
   registry: ProviderRegistry;
   startSession: AuthService['startSession'];
   publicUrl: string;
-  nudgeEvents: () => void;
 };
 
 /** A state (and the browser's cookie of it) lives as long as a person may take at the provider. */
@@ -174,7 +173,6 @@ export function createSocialService(deps: SocialServiceDeps) {
 
   async function logIn(userNo: number, userAgent: string | undefined): Promise<Session> {
     const session = await db.transaction((tx) => deps.startSession(tx, userNo, userAgent));
-    deps.nudgeEvents();
     return session;
   }
 
@@ -329,7 +327,6 @@ export function createSocialService(deps: SocialServiceDeps) {
         const outcome = await db.transaction((tx) =>
           pendOrCreate(tx, provider, identity, pending.returnTo, userAgent),
         );
-        if (outcome.kind === 'loggedIn') deps.nudgeEvents();
         return outcome;
       } catch (error) {
         // Someone took the nickname or e-mail, or the same identity finished a parallel log-in:

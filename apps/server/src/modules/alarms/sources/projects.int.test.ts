@@ -1,10 +1,11 @@
+/* sources/projects.ts on a database: each project kind from its own event, to the right people only. */
+
 import { type AlarmTypeCode, ZAlarmPage } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, type TestUser } from '../../test/factories';
-import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../test/testApp';
-import { addMember, applyTo, caller, publishedProject } from '../projects/projects.testing';
-
-/* Every project and people kind, each from its own domain event, to the right people only. */
+import { registerUser, type TestUser } from '../../../test/factories';
+import { caller } from '../../../test/http';
+import { addMember, applyTo, publishedProject } from '../../../test/projects';
+import { createTestApp, RELAXED_RATE_LIMITS, type TestApp } from '../../../test/testApp';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,54 +94,5 @@ describe('project notifications', () => {
     ).toBe(200);
     await call('POST', `/api/projects/${project.no}/news`, project.leader, { title: 'Again', body: 'More.' });
     expect(await kindsOf(follower, 'project_news')).toHaveLength(1);
-  });
-
-  it('a task assigned (on creation or later) reaches the assignee; a completed goal reaches the team', async () => {
-    const project = await publishedProject(t, { project: { name: 'Board Game Cafe' } });
-    const member = await addMember(t, project);
-    const created = await call('POST', `/api/projects/${project.no}/tasks`, project.leader, {
-      title: 'Menu',
-      assigneeNo: member.no,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const later = await call('POST', `/api/projects/${project.no}/tasks`, project.leader, {
-      title: 'Chairs',
-    });
-    const task = later.json() as { id: number; version: number };
-    const assigned = await call('PATCH', `/api/projects/${project.no}/tasks/${task.id}`, project.leader, {
-      version: task.version,
-      assigneeNo: member.no,
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    const heard = await kindsOf(member, 'task_assigned');
-    expect(heard).toHaveLength(2);
-    expect(heard[0]?.link).toBe(`/projects/${project.no}/workspace?task=${task.id}`);
-    // Giving yourself a task notifies nobody.
-    await call('POST', `/api/projects/${project.no}/tasks`, member, { title: 'Mine', assigneeNo: member.no });
-    expect(await kindsOf(member, 'task_assigned')).toHaveLength(2);
-  });
-});
-
-describe('people notifications', () => {
-  it('a follow and a review reach the person; undoing the follow adds nothing', async () => {
-    const person = await registerUser(t.app);
-    const fan = await registerUser(t.app);
-    expect((await call('POST', `/api/profiles/${person.no}/follow`, fan)).statusCode).toBe(200);
-    const [followed] = await kindsOf(person, 'follow');
-    expect(followed).toMatchObject({ text: `${fan.nickname} started following you`, link: `/u/${fan.no}` });
-  });
-});
-
-describe('payment notifications', () => {
-  it('a completed checkout tells the payer what went through', async () => {
-    const buyer = await registerUser(t.app);
-    const res = await call('POST', '/api/payments/checkout', buyer, { kind: 'pack', productCode: 'P11' });
-    expect(res.statusCode, res.body).toBe(201);
-    const sessionId = (res.json() as { checkoutUrl: string }).checkoutUrl.split('/').at(-1);
-    const paid = await call('POST', `/api/payments/sandbox/${sessionId}/complete`, buyer, { outcome: 'pay' });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const [notice] = await kindsOf(buyer, 'payment_completed');
-    expect(notice).toMatchObject({ actor: null, link: '/points/history' });
-    expect(notice?.text).toMatch(/^Your payment of \$\d+\.\d\d for \d+ points went through\.$/);
   });
 });

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RETROSPECTIVE_QUESTIONS, type TPostCreate } from '@sidecamp/domain';
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestUser } from '../../test/factories';
-import type { TestApp } from '../../test/testApp';
-import { users } from '../auth/auth.tables';
-import { caller } from '../projects/projects.testing';
-import { uploads } from '../uploads/uploads.tables';
+import { uploads } from '../modules/uploads/uploads.tables';
+import type { TestUser } from './factories';
+import { caller } from './http';
+import type { TestApp } from './testApp';
 
-/** Factories shared by the lounge, feed and groups integration tests. */
+/** Lounge posts and pictures as many areas' tests need them. */
 let sequence = 0;
 
 export function buildPosting(overrides: Partial<TPostCreate> = {}): TPostCreate {
@@ -55,12 +53,6 @@ export async function imageOf(t: TestApp, user: TestUser): Promise<string> {
     storageKey: `test/${id}`,
   });
   return id;
-}
-
-export async function makeAdmin(t: TestApp, user: TestUser) {
-  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.no, user.no));
-  // Written past the app: wait until the session cache has heard of it.
-  await t.database.settleNotifications();
 }
 
 export async function writePost(t: TestApp, user: TestUser, input: TPostCreate = buildPosting()) {

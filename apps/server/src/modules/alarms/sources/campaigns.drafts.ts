@@ -1,7 +1,7 @@
 import { CAMPAIGN_TYPES, type CampaignTypeCode } from '@sidecamp/domain';
-import type { DomainEvent, DomainEventMap } from '../../events/catalog';
-import { quoted } from './alarms.drafts';
-import type { AlarmDraft } from './alarms.notify';
+import type { DomainEvent, DomainEventMap } from '../../../events/catalog';
+import { quoted } from '../alarms.drafts';
+import type { AlarmDraft } from '../alarms.notify';
 
 /*
  * Campaign notifications (issue 20): a campaign reaches each recipient in the alarm centre (with a

@@ -1,36 +1,10 @@
 import type { TPositionInput, TProjectCreate } from '@sidecamp/domain';
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { registerUser, type TestUser } from '../../test/factories';
-import type { TestApp } from '../../test/testApp';
+import { registerUser, type TestUser } from './factories';
+import { caller } from './http';
+import type { TestApp } from './testApp';
 
-/** Request helpers and factories shared by the projects and finder integration tests. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export function caller(t: TestApp) {
-  return (method: Method, url: string, user?: TestUser, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: user ? { cookie: user.cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-}
-
-export const fieldsOf = (res: LightMyRequestResponse) =>
-  ((res.json() as { error: { details?: Array<{ field: string }> } }).error.details ?? []).map(
-    (issue) => issue.field,
-  );
-
-/** Asserts the error envelope: status, code, a message and the request id. */
-export function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as { error: { code: string; message: string; requestId: string } };
-  expect(body.error.code).toBe(code);
-  expect(body.error.message.length).toBeGreaterThan(0);
-  expect(body.error.requestId).toBeTruthy();
-  return body.error;
-}
+/** Projects as many areas' tests need them: built, published, applied to, joined, through the API. */
 
 let sequence = 0;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { Transaction } from '../../db/client';
-import type { DomainEvent, DomainEventMap } from '../../events/catalog';
-import { users } from '../auth';
-import { projectAudience } from './alarms.drafts';
-import type { AlarmDraft } from './alarms.notify';
+import type { Transaction } from '../../../db/client';
+import type { DomainEvent, DomainEventMap } from '../../../events/catalog';
+import { users } from '../../auth';
+import { projectAudience } from '../alarms.drafts';
+import type { AlarmDraft } from '../alarms.notify';
 
 /*
  * Leader succession notifications (F4.4, issue 21): the members hear that their leader went quiet
