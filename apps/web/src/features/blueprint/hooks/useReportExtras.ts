@@ -34,8 +34,7 @@ export function useReportMails(id: number) {
       queryFn: ({ signal }) => blueprintApi.mails(id, signal),
       // A mail due now goes out at the server's next sweep; look again until it has, so
       // "Waiting to be sent" turns into "Sent" without a reload.
-      refetchInterval: (query) =>
-        query.state.data?.items.some(isDueSoon) ? DUE_MAIL_POLL_MS : false,
+      refetchInterval: (query) => (query.state.data?.items.some(isDueSoon) ? DUE_MAIL_POLL_MS : false),
     }),
     schedule: useMutation({
       mutationFn: (sendAt: string) => blueprintApi.scheduleMail(id, sendAt),
