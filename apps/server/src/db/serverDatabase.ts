@@ -24,7 +24,7 @@ export class EmbeddedPostgresCannotRun extends ConfigError {
   constructor(readonly reason: string) {
     super(
       `The embedded PostgreSQL cannot run here: ${reason}. ` +
-        'Set DATABASE_URL to a PostgreSQL (16 or later) this server can reach, for example ' +
+        'Set DATABASE_URL to a PostgreSQL (15 or later) this server can reach, for example ' +
         'DATABASE_URL=postgres://sidecamp:<password>@127.0.0.1:5432/sidecamp, and start again ' +
         '(docs/configuration.md, docs/database.md).',
     );
