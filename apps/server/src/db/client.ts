@@ -117,7 +117,7 @@ async function openPostgres(
 }
 
 /** Applies new migrations, one process at a time (several servers may start at once). */
-export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
