@@ -1,5 +1,7 @@
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // socket.io-client is the web app's dependency, hoisted to the workspace root's node_modules.
 import { io, type Socket } from 'socket.io-client';
@@ -57,13 +59,16 @@ const stopChild = (child: ChildProcess) =>
 async function startSidecampChat(
   port: number,
 ): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  // A data folder of its own: the server starts its embedded PostgreSQL there, removed after the run.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-bench-chat-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Hundreds of sign-ups to set up; password hashing cost is not what this scenario measures.
@@ -91,7 +96,11 @@ async function startSidecampChat(
     }
     await sleep(250);
   }
-  return { url, pid: child.pid as number, stop: () => stopChild(child) };
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, pid: child.pid as number, stop };
 }
 
 async function startBareSocketIo(): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {

@@ -6,20 +6,19 @@ import { type Measurement, measure } from './lib/measure';
 import { REPO_ROOT } from './lib/processes';
 
 /**
- * `npm run bench:embedded`: the two databases Sidecamp can run by itself (EMBEDDED_DATABASE=pglite
- * or postgres) side by side on what a person feels before any request: how long `npm start` takes
- * to answer (a first start on an empty data folder, then a start on existing data), how much memory
+ * `npm run bench:embedded`: the database Sidecamp runs by itself (the embedded PostgreSQL) on what a
+ * person feels before any request: how long `npm start` takes to answer (a first start on an empty data folder, then a start on existing data), how much memory
  * the server and its database hold idle and after a load, and how long a stop takes. Each server is
  * a real `node apps/server/src/main.ts` on a fresh folder, as `npm start` runs it.
  *
- * BENCH_DURATION_SECONDS (default 5) per load path, BENCH_CONNECTIONS (default 50),
- * BENCH_EMBEDDED (default `pglite,postgres`) to measure one of them.
+ * BENCH_DURATION_SECONDS (default 5) per load path, BENCH_CONNECTIONS (default 50).
  */
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const port = Number(process.env.BENCH_PORT ?? 3260);
-const engines = (process.env.BENCH_EMBEDDED ?? 'pglite,postgres').split(',').map((name) => name.trim());
+/** One engine since PostgreSQL became the only one; the table keeps a column per engine measured. */
+const engines = ['postgres'];
 
 /** Read paths of the main screens that need no session, answered from the demo data. */
 const LOAD_PATHS = ['/api/projects?limit=12', '/api/lounge/feed?limit=20', '/api/health'];
@@ -38,7 +37,7 @@ type EngineResult = {
   dataMb: number;
 };
 
-function serverEnv(engine: string, dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+function serverEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   return {
     ...process.env,
     PORT: String(port),
@@ -48,9 +47,7 @@ function serverEnv(engine: string, dataDir: string, extra: Record<string, string
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: 'bench-sandbox-webhook-secret',
     DATABASE_URL: '',
-    EMBEDDED_DATABASE: engine,
     DATA_DIR: dataDir,
-    PGLITE_DATA_DIR: path.join(dataDir, 'db'),
     ...extra,
   };
 }
@@ -64,7 +61,7 @@ async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
-    env: serverEnv(engine, dataDir, extra),
+    env: serverEnv(dataDir, extra),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -148,7 +145,7 @@ function folderMb(folder: string): number {
 async function measureEngine(engine: string): Promise<EngineResult> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `sidecamp-embedded-${engine}-`));
   try {
-    console.log(`\n== EMBEDDED_DATABASE=${engine} in ${dataDir} ==`);
+    console.log(`\n== embedded ${engine} in ${dataDir} ==`);
     const first = await startServer(engine, dataDir);
     console.log(`  first start (empty folder): ${first.startMs} ms`);
     await stopServer(first);
@@ -193,7 +190,7 @@ async function measureEngine(engine: string): Promise<EngineResult> {
 }
 
 function table(results: EngineResult[]): string {
-  const header = `| | ${results.map((result) => `EMBEDDED_DATABASE=${result.engine}`).join(' | ')} |`;
+  const header = `| | ${results.map((result) => `embedded ${result.engine}`).join(' | ')} |`;
   const rule = `| --- | ${results.map(() => '---').join(' | ')} |`;
   const row = (label: string, cell: (result: EngineResult) => string) =>
     `| ${label} | ${results.map(cell).join(' | ')} |`;

@@ -113,7 +113,7 @@ const MAIN_SCREENS: readonly Scenario[] = [
 
 /**
  * Issue 19: the alarm centre's two reads (the bell's unread counts, and the list's first page with
- * them) among 10,000,000 notifications for 100,000 people on PostgreSQL (a fiftieth on PGlite), at
+ * them) among 10,000,000 notifications for 100,000 people, at
  * 50 connections; target on PostgreSQL: p99 < 50 ms. The readers' first scenarios print the plans
  * of every statement both reads run for them (EXPLAIN ANALYZE, BUFFERS).
  */
@@ -143,7 +143,7 @@ const ALARM_CENTRE: readonly Scenario[] = [
 /**
  * Issue 20: the quote a sender sees while composing a campaign (asked again 300 ms after each change
  * of targets), counting who matches and who takes campaigns on the channel among 100,000 members on
- * PostgreSQL (5,000 on PGlite), at 10 connections: one job, one whole job group, and everyone by e-mail.
+ * PostgreSQL, at 10 connections: one job, one whole job group, and everyone by e-mail.
  */
 const campaignQuote = (name: string, body: unknown): Scenario => ({
   name: `campaign quote: ${name}, POST /api/campaigns/quote`,
@@ -214,7 +214,7 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'app page (history fallback)', method: 'GET', path: '/projects' },
   {
     // Issue 4: filtered text search over the hub at 50 connections; 100,000 projects on PostgreSQL
-    // (target p99 < 50 ms), 5,000 on PGlite.
+    // (target p99 < 50 ms).
     name: 'hub search: "garden" + recruiting + Web, newest first, 50 connections',
     method: 'GET',
     path: '/api/projects?q=garden&recruiting=true&platform=01',
@@ -235,7 +235,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     // Issue 8: the following timeline of a reader who follows 200 people, at 50 connections, over
-    // 1,000,000 feed items on PostgreSQL (target p99 < 50 ms), 50,000 on PGlite. The setup prints
+    // 1,000,000 feed items on PostgreSQL (target p99 < 50 ms). The setup prints
     // the query plan on PostgreSQL.
     name: 'lounge timeline: following 200 people, 50 connections',
     method: 'GET',

@@ -73,9 +73,7 @@ export default defineConfig({
     },
     {
       // The root script builds apps/web first (npm run test:e2e); the server serves apps/web/dist.
-      // It runs on the embedded PostgreSQL, the default people get, in a folder emptied first: PGlite
-      // runs every query on the server's one thread, and two browsers at once made pages wait for
-      // seconds behind each other's writes.
+      // It runs on the embedded PostgreSQL, as people run it, in a folder emptied first.
       command: `rm -rf '${E2E_DATA_DIR}' && npm run start -w @sidecamp/server`,
       // SIGTERM lets the server stop its embedded PostgreSQL (Playwright's default kill would leave
       // the database server running after the tests).
@@ -90,7 +88,6 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: E2E_DATA_DIR,
-        EMBEDDED_DATABASE: 'postgres',
         ANALYTICS_SCRIPT_URL: 'https://analytics.sidecamp.test/session.js',
         ADS_SCRIPT_URL: 'https://ads.sidecamp.test/ads.js',
         LOG_LEVEL: 'warn',

@@ -24,7 +24,7 @@ const result = await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  // A dependency's subpath (drizzle-orm/pg-core, @electric-sql/pglite/contrib/...) is external too.
+  // A dependency's subpath (drizzle-orm/pg-core, pg-copy-streams/...) is external too.
   external: external.flatMap((name) => [name, `${name}/*`]),
   sourcemap: true,
   // Stack traces name the source files (node --enable-source-maps reads the map).

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests (*.test.ts) use fakes only; integration tests (*.int.test.ts) get a fresh database per
-// file: in-memory PGlite by default, a throw-away database on PostgreSQL when TEST_DATABASE_URL is set.
+// Unit tests (*.test.ts) use fakes only; integration tests (*.int.test.ts) get a throw-away PostgreSQL
+// database per file, cloned from a template migrated once (src/test/testDatabaseServer.ts), on the
+// server TEST_DATABASE_URL names or on an embedded PostgreSQL started for the run.
 const jsonDir = process.env.VITEST_JSON_DIR;
 
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
     // CI adds a JSON report so .ci/summarise.mjs can print one closing line for every suite.
     reporters: jsonDir ? ['default', 'json'] : ['default'],
     outputFile: jsonDir ? { json: `${jsonDir}/${process.env.VITEST_JSON_NAME ?? 'server'}.json` } : {},
-    // Two cores: one PGlite per file in two workers keeps the machine responsive.
+    // Two cores: two files at a time keeps the machine responsive.
     maxWorkers: 2,
     projects: [
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           name: 'int',
           include: ['src/**/*.int.test.ts'],
           environment: 'node',
+          globalSetup: ['src/test/testDatabaseServer.ts'],
           testTimeout: 60_000,
           // Cheap password hashing in tests only; production keeps OWASP's argon2id baseline.
           env: { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },

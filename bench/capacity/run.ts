@@ -12,7 +12,7 @@ import { MIX, RECHECK_CHANCE, type SentMessages, SimulatedUser } from './user';
 
 /**
  * `npm run bench:capacity`: how many active users one server process serves within Mattermost's
- * published thresholds, on the embedded default (PGlite on disk) and on PostgreSQL + Redis. Users
+ * published thresholds, on the embedded PostgreSQL (the default) and on PostgreSQL + Redis. Users
  * arrive in steps; each step warms up, then measures a window; the run stops at the first step
  * that misses a threshold and answers the last one that met them all.
  */
@@ -64,7 +64,7 @@ function failuresOf(figures: StepFigures): string[] {
   return failures;
 }
 
-/** The server for one database: a fresh PGlite folder on disk, or a fresh PostgreSQL database with Redis. */
+/** The server for one database: a fresh embedded PostgreSQL folder, or a fresh PostgreSQL database with Redis. */
 async function startServer(database: string): Promise<Started & { cleanup: () => Promise<void> }> {
   const env: Record<string, string> = {
     // Every simulated person comes from 127.0.0.1, where real people come from their own addresses:
@@ -77,15 +77,10 @@ async function startServer(database: string): Promise<Started & { cleanup: () =>
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_WEBHOOK_SECRET: randomBytes(24).toString('hex'),
   };
-  if (database === 'pglite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-capacity-'));
-    const server = await startSidecamp(PORT, { ...env, PGLITE_DATA_DIR: dir });
-    return { ...server, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
   if (database === 'embedded-postgres') {
     // The embedded default as `npm start` runs it: the server's own PostgreSQL in its data folder.
     const dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-capacity-'));
-    const server = await startSidecamp(PORT, { ...env, EMBEDDED_DATABASE: 'postgres', DATA_DIR: dir });
+    const server = await startSidecamp(PORT, { ...env, DATA_DIR: dir });
     return { ...server, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (database !== 'postgres') throw new Error(`CAPACITY_DATABASES: unknown database ${database}`);
@@ -109,7 +104,6 @@ async function startServer(database: string): Promise<Started & { cleanup: () =>
 
 const DATABASE_LABELS: Record<string, string> = {
   'embedded-postgres': 'embedded PostgreSQL (the default), one process',
-  pglite: 'PGlite (embedded, on disk)',
   postgres: 'PostgreSQL + Redis',
 };
 
@@ -305,7 +299,6 @@ async function main() {
   console.log(`\nSaved ${path.relative(REPO_ROOT, file)} (${Math.round(seconds(started))} s)`);
   const names: Record<string, string> = {
     'embedded-postgres': 'embedded postgres',
-    pglite: 'pglite',
     postgres: 'postgres+redis',
   };
   console.log(

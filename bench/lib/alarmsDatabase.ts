@@ -11,12 +11,10 @@ import { type BenchDatabase, type FilledServer, startFilledSidecamp } from './da
 import { measure } from './measure';
 
 /**
- * Issue 19's size on PostgreSQL: 10,000,000 notifications for 100,000 people. PGlite, an engine
- * inside the server process, gets a fiftieth.
+ * Issue 19's size: 10,000,000 notifications for 100,000 people.
  */
 export const ALARMS_POSTGRES = Number(process.env.BENCH_ALARMS ?? 10_000_000);
 export const ALARM_PEOPLE = Number(process.env.BENCH_ALARM_PEOPLE ?? 100_000);
-const ALARMS_PGLITE = Math.floor(ALARMS_POSTGRES / 50);
 const PASSWORD = 'bench password 123';
 
 /**
@@ -315,7 +313,7 @@ export function alarmReader(reader: AlarmReader, plans = false) {
         if (warm.errors + warm.non2xx > 0) throw new Error(`${path}: errors while warming up`);
       }
     }
-    if (plans && server.openBeside) {
+    if (plans) {
       const handle = await server.openBeside();
       try {
         const [row] = rowsOf<{ no: number }>(
@@ -333,8 +331,8 @@ export function alarmReader(reader: AlarmReader, plans = false) {
 
 /** A Sidecamp of its own for the alarm centre scenarios, on a fresh store of `database`. */
 export function startAlarmSidecamp(port: number, database: BenchDatabase): Promise<FilledServer> {
-  const count = database.inProcess ? ALARMS_PGLITE : ALARMS_POSTGRES;
-  const people = database.inProcess ? Math.floor(ALARM_PEOPLE / 50) : ALARM_PEOPLE;
+  const count = ALARMS_POSTGRES;
+  const people = ALARM_PEOPLE;
   return startFilledSidecamp({
     database,
     tag: 'alarms',

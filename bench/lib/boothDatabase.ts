@@ -5,7 +5,7 @@ import { type BenchDatabase, type FilledServer, startFilledSidecamp } from './da
 /**
  * Issue 17's size on PostgreSQL: 100,000 published booths with 10,000,000 like, support and review
  * rows (7M likes, 2M gifts, 1M reviews), this week's live ranking kept for every booth and last
- * week closed. PGlite, an engine inside the server process, gets a twentieth.
+ * week closed.
  */
 export const BOOTHS_POSTGRES = Number(process.env.BENCH_BOOTHS ?? 100_000);
 export const BOOTH_ROWS_POSTGRES = Number(process.env.BENCH_BOOTH_ROWS ?? 10_000_000);
@@ -81,7 +81,7 @@ export async function boothRankingPlan({
 }: {
   server?: FilledServer;
 }): Promise<Record<string, string>> {
-  if (!server?.openBeside) return {};
+  if (!server) return {};
   const database = await server.openBeside();
   try {
     const plan = rowsOf<{ 'QUERY PLAN': string }>(
@@ -107,8 +107,8 @@ export function startBoothSidecamp(
   database: BenchDatabase,
   env: Record<string, string> = {},
 ): Promise<FilledServer> {
-  const booths = database.inProcess ? BOOTHS_POSTGRES / 20 : BOOTHS_POSTGRES;
-  const rows = database.inProcess ? BOOTH_ROWS_POSTGRES / 20 : BOOTH_ROWS_POSTGRES;
+  const booths = BOOTHS_POSTGRES;
+  const rows = BOOTH_ROWS_POSTGRES;
   return startFilledSidecamp({
     database,
     tag: 'booths',

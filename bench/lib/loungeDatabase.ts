@@ -3,9 +3,8 @@ import { type DatabaseHandle, rowsOf } from '../../apps/server/src/db/client';
 import { followingPagePlan } from '../../apps/server/src/modules/feed/feed.queries';
 import { type BenchDatabase, type FilledServer, startFilledSidecamp } from './databases';
 
-/** The issue's size on PostgreSQL; a smaller set on PGlite, a single in-process engine. */
+/** The issue's size. */
 export const FEED_ITEMS_POSTGRES = Number(process.env.BENCH_FEED_ITEMS ?? 1_000_000);
-export const FEED_ITEMS_PGLITE = Number(process.env.BENCH_FEED_ITEMS ?? 50_000);
 /** Authors of the synthetic feed; the reader follows FOLLOWED_PEOPLE of them. */
 export const FEED_AUTHORS = 10_000;
 export const FOLLOWED_PEOPLE = 200;
@@ -76,7 +75,7 @@ export async function followingReader({
     if (followed.status !== 200)
       throw new Error(`follow failed: ${followed.status} ${await followed.text()}`);
   }
-  if (server?.openBeside) {
+  if (server) {
     const database = await server.openBeside();
     try {
       // The follows bring each person's latest items into the reader's inbox through the event
@@ -104,7 +103,7 @@ export async function followingReader({
       await database.close();
     }
   } else {
-    // PGlite lives inside the server process: wait for the timeline through the API instead.
+    // No handle on the server's database (a server started elsewhere): wait for the timeline through the API.
     for (let waited = 0; ; waited += 500) {
       const page = await fetch(`${baseUrl}/api/lounge/feed/following?limit=50`, { headers: { cookie } });
       if (page.status === 200 && ((await page.json()) as { items: unknown[] }).items.length === 50) break;
@@ -121,6 +120,10 @@ export async function followingReader({
 
 /** A Sidecamp of its own for the lounge timeline scenario, on a fresh store of `database`. */
 export function startLoungeSidecamp(port: number, database: BenchDatabase): Promise<FilledServer> {
-  const count = database.inProcess ? FEED_ITEMS_PGLITE : FEED_ITEMS_POSTGRES;
-  return startFilledSidecamp({ database, tag: 'feed', port, fill: (handle) => fill(handle, count) });
+  return startFilledSidecamp({
+    database,
+    tag: 'feed',
+    port,
+    fill: (handle) => fill(handle, FEED_ITEMS_POSTGRES),
+  });
 }

@@ -25,8 +25,13 @@ export async function startBaseline(): Promise<Started> {
   return { url, stop: () => stopChild(child) };
 }
 
-/** Starts the real Sidecamp server (in-memory PGlite unless DATABASE_URL is set) and waits for health. */
+/**
+ * Starts the real Sidecamp server on the database `env` names (DATABASE_URL, or DATA_DIR for an
+ * embedded PostgreSQL in that folder) and waits for health.
+ */
 export async function startSidecamp(port: number, env: Record<string, string> = {}): Promise<Started> {
+  // Without either the server would use the checkout's own data folder, which is no bench's to fill.
+  if (!env.DATABASE_URL && !env.DATA_DIR) throw new Error('startSidecamp: give DATABASE_URL or DATA_DIR');
   // BENCH_PROFILE_DIR: each server under test writes a V8 CPU profile there when it stops (open it in
   // Chrome's DevTools), to see where a scenario's time goes.
   const profile = process.env.BENCH_PROFILE_DIR
@@ -38,7 +43,6 @@ export async function startSidecamp(port: number, env: Record<string, string> = 
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Scenario set-ups build their data through the API far faster than a person writes (hundreds

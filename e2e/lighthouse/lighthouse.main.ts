@@ -10,7 +10,8 @@
  * LIGHTHOUSE_REPORTS=1 also saves each page's full report (the last run) for a closer look.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +34,9 @@ type PageFigures = {
   lcpElement?: string;
 };
 
+/** A data folder of the run's own: the server's embedded PostgreSQL lives there, removed at the end. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-lighthouse-'));
+
 async function startServer(port: number): Promise<{ url: string; child?: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -40,7 +44,8 @@ async function startServer(port: number): Promise<{ url: string; child?: ChildPr
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
       SEED: '1',
       LOG_LEVEL: 'warn',
     },
@@ -138,7 +143,14 @@ async function main() {
       if (median.lcpElement) console.log(`${''.padEnd(16)} LCP element: ${median.lcpElement.slice(0, 120)}`);
     }
   } finally {
-    server.child?.kill('SIGTERM');
+    const child = server.child;
+    if (child && child.exitCode === null) {
+      // SIGTERM: the server stops its embedded PostgreSQL before it exits.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
   const outDir = path.join(REPO_ROOT, 'bench', 'results');
   mkdirSync(outDir, { recursive: true });

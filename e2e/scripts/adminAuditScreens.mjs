@@ -1,6 +1,6 @@
 // Screenshots of the admin console's audit log (issue 22) at desktop and phone width, for a human
 // look, and of the account menu with its "Admin console" entry.
-// Needs a seeded server with an admin: PORT=3291 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// EMBEDDED_DATABASE=pglite
+// Needs a seeded server with an admin: PORT=3291 HOST=127.0.0.1 DATA_DIR=$(mktemp -d)
 //   SEED=1 ADMIN_EMAILS=minjibuilds@demo.sidecamp.dev node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/adminAuditScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';

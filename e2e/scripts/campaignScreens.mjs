@@ -1,6 +1,6 @@
 // Screenshots of the campaign screens (issue 20, F15) at desktop and phone width, for a human look:
 // the new-campaign form with a live quote, and a sender's results page with its chart.
-// Needs a seeded server: PORT=3293 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// SEED=1 node --import tsx apps/server/src/main.ts
+// Needs a seeded server: PORT=3293 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) SEED=1 node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/campaignScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';
 

@@ -1,7 +1,7 @@
 // Screenshots of the gift cards page (issue 20) at desktop and phone width, for a human look: a
 // seeded member buys a card in the page and the whole code is shown, then a second visit shows the
 // empty redeem form's errors and the list.
-// Needs a seeded server: PORT=3294 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// SEED=1 node --import tsx apps/server/src/main.ts
+// Needs a seeded server: PORT=3294 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) SEED=1 node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/giftCardScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';
 

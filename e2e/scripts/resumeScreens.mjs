@@ -1,7 +1,7 @@
 // Screenshots of the proof-of-work resume (issue 21, F3.2) at desktop and phone width and in print
 // media, for a human look: a seeded member's resume as its owner (with the switches), the profile's
 // "What … did here" summary, and the printed page.
-// Needs a seeded server: PORT=3261 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// SEED=1 node --import tsx apps/server/src/main.ts
+// Needs a seeded server: PORT=3261 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) SEED=1 node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/resumeScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';
 

@@ -3,7 +3,7 @@
 // (the job run --as-of a month later), then the notice ends (--as-of 39 days later); and a second
 // project with no member but its leader, which Minji follows and may adopt once its notice ended.
 // Needs a seeded server on an embedded PostgreSQL the job can join:
-//   PORT=3251 HOST=127.0.0.1 DATA_DIR=/tmp/succession-shots EMBEDDED_DATABASE=postgres SEED=1 node --import tsx apps/server/src/main.ts
+//   PORT=3251 HOST=127.0.0.1 DATA_DIR=/tmp/succession-shots SEED=1 node --import tsx apps/server/src/main.ts
 // Run: DATA_DIR=/tmp/succession-shots node e2e/scripts/successionScreens.mjs [baseUrl] [outDir]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ function runJob(days, projectNo) {
   const args = ['--import', 'tsx', 'apps/server/src/modules/projects/succession.main.ts', '--as-of', asOf];
   const out = execFileSync(process.execPath, [...args, '--project', String(projectNo)], {
     cwd: ROOT,
-    env: { ...process.env, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn' },
   });
   console.log(String(out).trim());
 }

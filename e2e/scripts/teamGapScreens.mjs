@@ -2,7 +2,7 @@
 // a seeded member publishes a project (its suggestions are computed by the event that follows) and
 // touches her profile (so are hers); then the project page's Suggested teammates, the home's
 // Projects that need you, and the preferences editor on Projects that need me.
-// Needs a seeded server: PORT=3271 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// SEED=1 node --import tsx apps/server/src/main.ts
+// Needs a seeded server: PORT=3271 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) SEED=1 node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/teamGapScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';
 

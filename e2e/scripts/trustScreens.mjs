@@ -1,7 +1,7 @@
 // Screenshots of trust levels (issue 21, F10.1) at desktop and phone width, for a human look: the
 // /trust page as a seeded member at level 1 sees it, as a brand-new member at level 0 (today's
 // earning cap and the new-account notice), as a visitor, and a profile's header with its trust badge.
-// Needs a seeded server: PORT=3241 HOST=127.0.0.1 PGLITE_DATA_DIR=memory:// SEED=1 node --import tsx apps/server/src/main.ts
+// Needs a seeded server: PORT=3241 HOST=127.0.0.1 DATA_DIR=$(mktemp -d) SEED=1 node --import tsx apps/server/src/main.ts
 // Run: node e2e/scripts/trustScreens.mjs [baseUrl] [outDir]
 import { chromium } from '@playwright/test';
 

@@ -15,7 +15,7 @@ export async function grantAdmin(email: string): Promise<void> {
     ['--import', 'tsx', 'apps/server/src/modules/admin/admin.main.ts', 'grant', email],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
       timeout: 60_000,
     },
   );

@@ -34,7 +34,7 @@ export async function closeThisBoothWeek(): Promise<string> {
     ],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
       timeout: 60_000,
     },
   );
@@ -51,7 +51,7 @@ export async function remindTasksNow(): Promise<string> {
     ['--import', 'tsx', 'apps/server/src/modules/alarms/remindTasks.main.ts'],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
       timeout: 60_000,
     },
   );
@@ -78,7 +78,7 @@ export async function runSuccessionAsOf(asOf: Date, projectNo: number): Promise<
     ],
     {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, EMBEDDED_DATABASE: 'postgres', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
       timeout: 60_000,
     },
   );

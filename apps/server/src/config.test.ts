@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, KNOWN_PUBLIC_SECRETS, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  it('works with an empty environment: port 3000, PGlite under ./data, nothing third-party', () => {
+  it('works with an empty environment: port 3000, the data under ./data, nothing third-party', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.HOST).toBe('localhost');
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.PGLITE_DATA_DIR).toMatch(/data[/\\]db$/);
+    expect(config.DATA_DIR).toMatch(/[/\\]data$/);
     expect(config.ANALYTICS_SCRIPT_URL).toBeUndefined();
     expect(config.ADS_SCRIPT_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -33,24 +33,6 @@ describe('loadConfig', () => {
       /RATE_LIMIT_REDIS_PREFIX: must start with REDIS_PREFIX/,
     );
     expect(() => loadConfig({ REDIS_PREFIX: 'site-*:' })).toThrow(/REDIS_PREFIX/);
-  });
-
-  it('runs the embedded PostgreSQL unless told otherwise; a PGlite folder given alone means PGlite', () => {
-    expect(loadConfig({})).toMatchObject({ EMBEDDED_DATABASE: 'postgres', embeddedDatabaseIsDefault: true });
-    expect(loadConfig({ PGLITE_DATA_DIR: 'memory://' })).toMatchObject({
-      EMBEDDED_DATABASE: 'pglite',
-      embeddedDatabaseIsDefault: false,
-    });
-    expect(loadConfig({ EMBEDDED_DATABASE: 'postgres', PGLITE_DATA_DIR: 'memory://' })).toMatchObject({
-      EMBEDDED_DATABASE: 'postgres',
-      embeddedDatabaseIsDefault: false,
-    });
-  });
-
-  it('chooses the embedded database by EMBEDDED_DATABASE, and names the variable when it is neither', () => {
-    expect(loadConfig({ EMBEDDED_DATABASE: 'postgres' }).EMBEDDED_DATABASE).toBe('postgres');
-    expect(loadConfig({ EMBEDDED_DATABASE: 'pglite' }).EMBEDDED_DATABASE).toBe('pglite');
-    expect(() => loadConfig({ EMBEDDED_DATABASE: 'sqlite' })).toThrow(/EMBEDDED_DATABASE/);
   });
 
   it('reads PORT and HOST and derives the public address', () => {

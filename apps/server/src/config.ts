@@ -85,13 +85,9 @@ const ConfigSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   DATABASE_URL: optionalUrl,
   /**
-   * The database the server runs itself when DATABASE_URL is unset: `postgres`, a real PostgreSQL
-   * from the npm-shipped binaries in DATA_DIR/postgres, started and stopped with the server, or
-   * `pglite`, PostgreSQL compiled to WebAssembly inside the server process, in PGLITE_DATA_DIR.
-   * Unset: DEFAULT_EMBEDDED_DATABASE, unless PGLITE_DATA_DIR is set (then PGlite, as asked).
+   * The data folder: the embedded PostgreSQL's cluster in DATA_DIR/postgres (used when DATABASE_URL
+   * is unset), local uploads, kept secrets and backups.
    */
-  EMBEDDED_DATABASE: z.enum(['pglite', 'postgres']).optional(),
-  PGLITE_DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data', 'db')),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   REDIS_URL: optionalUrl,
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps', 'web', 'dist')),
@@ -291,15 +287,11 @@ const ConfigSchema = z.object({
 /** The Redis prefix of an installation that set none (README, Configuration). */
 export const DEFAULT_REDIS_PREFIX = 'sidecamp:';
 
-/** The embedded database chosen by measurement (README, "Embedded database"). */
-export const DEFAULT_EMBEDDED_DATABASE = 'postgres';
-
 type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<
   ParsedConfig,
   | 'PAYMENT_PROVIDER'
   | 'PAYMENT_WEBHOOK_SECRET'
-  | 'EMBEDDED_DATABASE'
   | 'MAIL_LINK_SECRET'
   | 'REDIS_PREFIX'
   | 'RATE_LIMIT_REDIS_PREFIX'
@@ -309,13 +301,6 @@ export type Config = Omit<
   MAIL_LINK_SECRET: string;
   PAYMENT_PROVIDER: 'sandbox' | 'stripe';
   PAYMENT_WEBHOOK_SECRET: string;
-  EMBEDDED_DATABASE: 'pglite' | 'postgres';
-  /**
-   * True when nobody chose the embedded database (neither EMBEDDED_DATABASE nor PGLITE_DATA_DIR is
-   * set): the server may then keep an existing PGlite database, or fall back to PGlite where the
-   * embedded PostgreSQL cannot run.
-   */
-  embeddedDatabaseIsDefault: boolean;
   publicUrl: string;
   isProduction: boolean;
   /** What the server should say when it starts: development conveniences that are switched on. */
@@ -459,14 +444,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     );
   }
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  const pgliteDirGiven = (env.PGLITE_DATA_DIR ?? '') !== '';
   const installationPrefix = config.REDIS_PREFIX ?? config.RATE_LIMIT_REDIS_PREFIX ?? DEFAULT_REDIS_PREFIX;
   return {
     ...config,
     REDIS_PREFIX: installationPrefix,
     RATE_LIMIT_REDIS_PREFIX: config.RATE_LIMIT_REDIS_PREFIX ?? `${installationPrefix}rl:`,
-    EMBEDDED_DATABASE: config.EMBEDDED_DATABASE ?? (pgliteDirGiven ? 'pglite' : DEFAULT_EMBEDDED_DATABASE),
-    embeddedDatabaseIsDefault: config.EMBEDDED_DATABASE === undefined && !pgliteDirGiven,
     publicUrl: (config.PUBLIC_URL ?? `http://${shownHost}:${config.PORT}`).replace(/\/$/, ''),
     PAYMENT_PROVIDER: paymentProvider,
     PAYMENT_WEBHOOK_SECRET: paymentWebhookSecret,

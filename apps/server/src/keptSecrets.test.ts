@@ -55,7 +55,7 @@ describe('secrets the server makes itself', () => {
 
   it('loadConfig keeps MAIL_LINK_SECRET and the sandbox webhook secret across starts, and says so', () => {
     const dataDir = freshDataDir();
-    const env = { DATA_DIR: dataDir, PGLITE_DATA_DIR: 'memory://' };
+    const env = { DATA_DIR: dataDir };
     const first = loadConfig(env, { keepGeneratedSecrets: true });
     const second = loadConfig(env, { keepGeneratedSecrets: true });
     expect(second.MAIL_LINK_SECRET).toBe(first.MAIL_LINK_SECRET);

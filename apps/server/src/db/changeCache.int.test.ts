@@ -9,9 +9,9 @@ import { createTestDatabase } from '../test/testDatabase';
 import { type DatabaseHandle, openDatabase, rowsOf } from './client';
 
 /**
- * Two app instances on one database stand for two server processes: on PostgreSQL each has its
- * own pool and its own listening connection, as separate processes would; on PGlite they share the
- * one in-process engine. What one changes, the other's caches must forget.
+ * Two app instances on one database stand for two server processes: each has its own pool and its
+ * own listening connection, as separate processes would. What one changes, the other's caches must
+ * forget.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let otherDatabase: DatabaseHandle;
@@ -27,9 +27,7 @@ const asTestApp = (app: App, handle: DatabaseHandle): TestApp => ({
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  otherDatabase = database.connectionString
-    ? await openDatabase({ databaseUrl: database.connectionString, pgliteDataDir: '', poolSize: 3 })
-    : database;
+  otherDatabase = await openDatabase({ databaseUrl: database.connectionString, poolSize: 3 });
   first = await buildApp({ config: testConfig(), database });
   second = await buildApp({ config: testConfig(), database: otherDatabase });
 });
@@ -37,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await second.app.close();
   await first.app.close();
-  if (otherDatabase !== database) await otherDatabase.close();
+  await otherDatabase.close();
   await database.close();
 });
 
@@ -129,7 +127,7 @@ describe('hub cache across processes', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('when the listening connection drops', () => {
+describe('when the listening connection drops', () => {
   it('reads from the database until it is back, then caches again', async () => {
     const user = await registerUser(first.app);
     expect((await todos(second, user)).statusCode).toBe(200);

@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths';
 import { assertMigrationHistory } from './migrations/migrationHistory';
-import { lockPgliteFolder } from './pgliteLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,7 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything queries can run on: the database or an open transaction. */
 export type Queryable = Database | Transaction;
-export type DriverName = 'pglite' | 'postgres';
+/** The one engine; kept in the health answers so a monitor can tell what it is talking to. */
+export type DriverName = 'postgres';
 
 export type DatabaseHandle = {
   db: Database;
@@ -38,8 +33,8 @@ export type DatabaseHandle = {
    * writes rows directly (not through the app) waits on it before reading through a cache.
    */
   settleNotifications: () => Promise<void>;
-  /** The node-postgres pool's connections right now (for /metrics); absent on PGlite, which has none. */
-  poolStats?: () => PoolStats;
+  /** The node-postgres pool's connections right now (for /metrics). */
+  poolStats: () => PoolStats;
   close: () => Promise<void>;
 };
 
@@ -61,70 +56,32 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export const MIGRATION_LOCK_KEY = 7_234_001;
 
 export type DatabaseOptions = {
-  databaseUrl?: string | undefined;
-  pgliteDataDir: string;
+  databaseUrl: string;
   poolSize?: number;
   /** How long a query waits for a pool connection (the pool busy, or the server unreachable). */
   connectTimeoutMs?: number;
+  /** Skip the migrations: for a database cloned from one already migrated (test/testDatabase.ts). */
+  skipMigrations?: boolean;
 };
 
 /**
- * Opens the database: node-postgres when a URL is given, otherwise PGlite (Postgres compiled to
- * WASM) in a local folder or in memory (`memory://`). Same dialect, same migrations, either way.
+ * Opens the PostgreSQL database at `databaseUrl` (the embedded one, DATABASE_URL, or a test's
+ * throw-away database) with a node-postgres pool, after applying any new migrations.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl)
-    return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.connectTimeoutMs ?? 10_000);
-  return openPglite(options.pgliteDataDir);
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const inMemory = dataDir === 'memory://' || dataDir === '';
-  // A folder is one process's (pgliteLock.ts): refused here, before PGlite touches it.
-  const unlock = inMemory ? () => {} : lockPgliteFolder(dataDir);
-  let client: PGlite;
-  try {
-    if (!inMemory) mkdirSync(path.resolve(dataDir), { recursive: true });
-    client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
-      extensions: { pg_trgm },
-    });
-  } catch (error) {
-    unlock();
-    throw error;
-  }
-  const close = async () => {
-    try {
-      await client.close();
-    } finally {
-      unlock();
-    }
-  };
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  try {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } catch (error) {
-    await close().catch(() => {});
-    throw error;
-  }
-  return {
-    db,
-    driver: 'pglite',
-    ping: singleFlight(() => timed(() => client.exec('select 1'))),
-    // One in-process engine: a notification arrives as its transaction commits, and never gets lost.
-    listen: async (channel, handlers) => {
-      assertChannelName(channel);
-      await client.listen(channel, handlers.onMessage);
-      handlers.onLive(true);
-    },
-    settleNotifications: async () => {},
-    close,
-  };
+  return openPostgres(
+    options.databaseUrl,
+    options.poolSize ?? 10,
+    options.connectTimeoutMs ?? 10_000,
+    options.skipMigrations ?? false,
+  );
 }
 
 async function openPostgres(
   connectionString: string,
   max: number,
   connectionTimeoutMillis: number,
+  skipMigrations: boolean,
 ): Promise<DatabaseHandle> {
   // A time-out on getting a connection turns "the server cannot be reached" (or a pool held up)
   // into an error, answered 503 (db/faults.ts), instead of a request that never ends.
@@ -134,14 +91,13 @@ async function openPostgres(
   // client and the next query opens a new connection.
   pool.on('error', () => {});
   guardCheckedOutClients(pool);
-  const lockClient = await pool.connect();
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await assertMigrationHistory(lockClient, MIGRATIONS_FOLDER);
-    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+  if (!skipMigrations) {
+    try {
+      await migrateUnderLock(pool);
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
   }
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listener = createPostgresListener(connectionString);
@@ -159,6 +115,19 @@ async function openPostgres(
       await pool.end();
     },
   };
+}
+
+/** Applies new migrations, one process at a time (several servers may start at once). */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await assertMigrationHistory(lockClient, MIGRATIONS_FOLDER);
+    await migratePg(drizzlePg({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lockClient.release();
+  }
 }
 
 type ConnectCallback = (
@@ -375,7 +344,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - started) * 100) / 100;
 }
 
-/** Rows of a raw `db.execute(sql...)`, which both drivers return as `{ rows }`. */
+/** Rows of a raw `db.execute(sql...)`, which node-postgres returns as `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }

@@ -16,8 +16,8 @@ import { isUnavailableError } from './faults';
  * What the server does when PostgreSQL or Redis goes away under it (a restart, a failover, an
  * idle-transaction time-out): the affected requests get a clean 503 envelope with Retry-After,
  * nothing is half-written, the process stays up, and the next requests succeed once the server is
- * back. Needs a real PostgreSQL server (TEST_DATABASE_URL); PGlite runs in-process and has no
- * connections to lose.
+ * back. Runs on the tests' PostgreSQL (TEST_DATABASE_URL, given or set by the embedded one the
+ * test run starts), where it can end connections and stand in a proxy that goes away.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -126,7 +126,7 @@ async function registrationsOf(databaseUrl: string, emails: string[]): Promise<M
   return new Map(rows.map((row) => [row.email, row]));
 }
 
-describe.runIf(adminUrl)('PostgreSQL ends the connections under load', () => {
+describe('PostgreSQL ends the connections under load', () => {
   it('answers every request (201 or a clean 503), writes nothing by halves, stays up and recovers', {
     timeout: 180_000,
   }, async () => {
@@ -260,14 +260,14 @@ async function databaseProxy(
   };
 }
 
-describe.runIf(adminUrl)('PostgreSQL down for a while (a restart, a failover)', () => {
+describe('PostgreSQL down for a while (a restart, a failover)', () => {
   it('answers 503 at once while it is down, and serves again as soon as it is back', {
     timeout: 60_000,
   }, async () => {
     const database = await freshDatabase();
     const proxy = await databaseProxy(new URL(database.url));
     cleanups.push(() => proxy.down());
-    const handle = await openDatabase({ databaseUrl: proxy.url, pgliteDataDir: '', poolSize: 5 });
+    const handle = await openDatabase({ databaseUrl: proxy.url, poolSize: 5 });
     const server = await startServer(
       testConfig({ PORT: '0', HOST: '127.0.0.1', AUTH_RATE_LIMIT_PER_MINUTE: '1000' }),
       { database: handle },
@@ -290,13 +290,12 @@ describe.runIf(adminUrl)('PostgreSQL down for a while (a restart, a failover)', 
   });
 });
 
-describe.runIf(adminUrl)('the pool after connections died mid-transaction', () => {
+describe('the pool after connections died mid-transaction', () => {
   it('has every slot back: a transaction cut at any point (even at its begin) keeps none', async () => {
     const database = await freshDatabase();
     const poolSize = 3;
     const handle = await openDatabase({
       databaseUrl: database.url,
-      pgliteDataDir: '',
       poolSize,
       connectTimeoutMs: 2000,
     });
@@ -336,7 +335,7 @@ describe.runIf(adminUrl)('the pool after connections died mid-transaction', () =
   });
 });
 
-describe.runIf(adminUrl)('an idle transaction timed out by PostgreSQL', () => {
+describe('an idle transaction timed out by PostgreSQL', () => {
   it('is a clean 503 that wrote nothing, and the next request succeeds', async () => {
     const created = await createTestDatabase();
     // The server closes (and so drops) the database it was given; the cleanup is for a failed start.
@@ -419,7 +418,7 @@ async function privateRedis(port: number): Promise<{ kill: () => Promise<void> }
   };
 }
 
-describe.runIf(adminUrl)('Redis goes away with REDIS_URL set', () => {
+describe('Redis goes away with REDIS_URL set', () => {
   it('fails the Redis-limited requests closed with a clean 503, serves the rest, recovers', {
     timeout: 60_000,
   }, async () => {

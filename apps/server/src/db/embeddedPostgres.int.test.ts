@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,11 +6,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { rowsOf } from './client';
-import { embeddedDatabaseFor, openServerDatabase } from './serverDatabase';
+import { openServerDatabase } from './serverDatabase';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-embedded-'));
-// PGLITE_DATA_DIR is what the bench and the e2e runs set for PGlite; the embedded PostgreSQL ignores it.
-const config = loadConfig({ EMBEDDED_DATABASE: 'postgres', DATA_DIR: dataDir, PGLITE_DATA_DIR: 'memory://' });
+const config = loadConfig({ DATA_DIR: dataDir });
 const clusterDir = path.join(dataDir, 'postgres', 'cluster');
 
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -80,25 +79,38 @@ describe('embedded PostgreSQL', () => {
     expect(await postmasterPid()).toBeUndefined();
   });
 
-  it('by default keeps an existing PGlite database rather than starting an empty PostgreSQL', async () => {
-    const earlierData = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-pglite-'));
+  it("stops a server that finds an earlier release's database and no cluster, saying how to carry it over", async () => {
+    const earlierData = await mkdtemp(path.join(os.tmpdir(), 'sidecamp-earlier-'));
     try {
-      const pgliteDir = path.join(earlierData, 'db');
-      // PGlite resumes a folder exactly when it holds PG_VERSION (creating a real one here takes
-      // PGlite tens of seconds on a busy two-core machine; only the choice is under test).
-      await mkdir(pgliteDir);
-      await writeFile(path.join(pgliteDir, 'PG_VERSION'), '17\n');
-      const defaults = { ...loadConfig({ DATA_DIR: earlierData }), PGLITE_DATA_DIR: pgliteDir };
-      const kept = embeddedDatabaseFor(defaults);
-      expect(kept.engine).toBe('pglite');
-      expect(kept.notices.join(' ')).toMatch(/Keeping the PGlite database/);
-      // Chosen on purpose, PostgreSQL it is; and without earlier PGlite data the default applies.
-      expect(embeddedDatabaseFor({ ...defaults, embeddedDatabaseIsDefault: false }).engine).toBe('postgres');
-      expect(
-        embeddedDatabaseFor({ ...defaults, PGLITE_DATA_DIR: path.join(earlierData, 'none') }).engine,
-      ).toBe('postgres');
+      // The earlier engine's folder as it left it: PG_VERSION is what marks a database there.
+      await mkdir(path.join(earlierData, 'db'));
+      await writeFile(path.join(earlierData, 'db', 'PG_VERSION'), '17\n');
+      const started = await runMain({
+        DATA_DIR: earlierData,
+        DATABASE_URL: '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+      });
+      expect(started.code, started.output).toBe(1);
+      expect(started.output).toContain(path.join(earlierData, 'db'));
+      expect(started.output).toMatch(/npm run backup.*npm run restore -- .* --force/s);
+      // Refused before anything was made: no empty cluster beside the old data.
+      await expect(stat(path.join(earlierData, 'postgres'))).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
       await rm(earlierData, { recursive: true, force: true });
     }
   });
 });
+
+/** `npm start`'s entry point from source, in its own process: its exit code and everything it printed. */
+function runMain(env: Record<string, string>): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.resolve(import.meta.dirname, '../main.ts')],
+      { env: { ...process.env, NODE_ENV: 'test', ...env }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
+}

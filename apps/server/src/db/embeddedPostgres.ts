@@ -58,6 +58,11 @@ export type EmbeddedPostgresOptions = {
   role?: EmbeddedPostgresRole;
   /** Things worth telling whoever starts the server (first initialisation, a recovered lock). */
   onNotice?: (message: string) => void;
+  /**
+   * Extra server settings (`-c name=value`) for a cluster nobody else uses: the tests' throw-away
+   * server turns durability off (fsync), which no server holding real data may do.
+   */
+  settings?: Record<string, string>;
 };
 
 /** Whether `dir` holds a cluster made by an earlier start (its data is there to keep). */
@@ -144,6 +149,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       runAs,
       logFile,
       password,
+      settings: options.settings ?? {},
     });
     if (started.ok) {
       await writeOwner(ownerFile, role);
@@ -253,6 +259,7 @@ async function startServerProcess(input: {
   runAs: RunAs | undefined;
   logFile: string;
   password: string;
+  settings: Record<string, string>;
 }): Promise<Started> {
   const log = await fs.open(input.logFile, 'a', 0o600);
   const logStart = (await log.stat()).size;
@@ -269,6 +276,7 @@ async function startServerProcess(input: {
       // No socket file in /tmp: only the loopback port, behind the password.
       '-c',
       'unix_socket_directories=',
+      ...Object.entries(input.settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     {
       // Its own process group, so a Ctrl-C in the terminal reaches only the Sidecamp server, which

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config';
+import { type Config, ConfigError } from '../config';
 import { type DatabaseHandle, openDatabase } from './client';
+import { EarlierEngineDataFound, earlierEngineFolderOf, hasEarlierEngineData } from './earlierEngineData';
 import {
   type EmbeddedPostgresRole,
   EmbeddedPostgresUnavailable,
@@ -13,25 +13,32 @@ export type ServerDatabase = {
   database: DatabaseHandle;
   /** Which database this is, for the start-up log: never the password. */
   description: string;
-  /** What starting it had to say (a cluster created, a stale server stopped, a fallback). */
+  /** What starting it had to say (a cluster created, a stale server stopped). */
   notices: string[];
 };
 
-type DatabaseConfig = Pick<
-  Config,
-  'DATABASE_URL' | 'EMBEDDED_DATABASE' | 'embeddedDatabaseIsDefault' | 'PGLITE_DATA_DIR' | 'DATA_DIR'
->;
+type DatabaseConfig = Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>;
+
+/** The embedded PostgreSQL cannot run here: said at start with what to do, never worked around. */
+export class EmbeddedPostgresCannotRun extends ConfigError {
+  constructor(readonly reason: string) {
+    super(
+      `The embedded PostgreSQL cannot run here: ${reason}. ` +
+        'Set DATABASE_URL to a PostgreSQL (15 or later) this server can reach, for example ' +
+        'DATABASE_URL=postgres://sidecamp:<password>@127.0.0.1:5432/sidecamp, and start again ' +
+        '(docs/configuration.md, docs/database.md).',
+    );
+  }
+}
 
 /**
- * The database the configuration names: PostgreSQL at DATABASE_URL; otherwise the embedded one,
- * a PostgreSQL this process starts (and stops when the handle closes) or PGlite in the process.
- * When nobody chose the embedded database, an existing PGlite database is kept (data made before
- * PostgreSQL became the default), and a machine that cannot run the embedded PostgreSQL gets
- * PGlite, so `npm start` works everywhere.
+ * The database the configuration names: PostgreSQL at DATABASE_URL, otherwise the embedded
+ * PostgreSQL in DATA_DIR/postgres, which this process starts (and stops when the handle closes) or
+ * joins when another Sidecamp process runs it.
  *
- * Beside a running server (README, "Operator commands beside a running server"): a command joins the
- * server's embedded PostgreSQL, and is refused a PGlite folder the server holds (PgliteFolderInUse).
- * `role` says who opens it: only the server takes over an embedded PostgreSQL a command started.
+ * Beside a running server (docs/operations.md, "Operator commands beside a running server") a
+ * command joins the server's embedded PostgreSQL. `role` says who opens it: only the server takes
+ * over an embedded PostgreSQL a command started.
  */
 export async function openServerDatabase(
   config: DatabaseConfig,
@@ -40,48 +47,31 @@ export async function openServerDatabase(
   if (config.DATABASE_URL) {
     const url = new URL(config.DATABASE_URL);
     return {
-      database: await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDataDir: '' }),
+      database: await openDatabase({ databaseUrl: config.DATABASE_URL }),
       description: `PostgreSQL at ${url.host}${url.pathname}`,
       notices: [],
     };
   }
-  const choice = embeddedDatabaseFor(config);
-  if (choice.engine === 'pglite') return openPglite(config.PGLITE_DATA_DIR, choice.notices);
-  const dir = path.join(config.DATA_DIR, 'postgres');
+  const dir = embeddedPostgresFolderOf(config.DATA_DIR);
+  assertNoUnmovedEarlierData(config.DATA_DIR);
   try {
     return await openEmbeddedPostgres(dir, options.role ?? 'command');
   } catch (error) {
-    if (
-      !(error instanceof EmbeddedPostgresUnavailable) ||
-      !config.embeddedDatabaseIsDefault ||
-      hasEmbeddedCluster(dir)
-    )
-      throw error;
-    return openPglite(config.PGLITE_DATA_DIR, [
-      `The embedded PostgreSQL cannot run here (${error.message}); running on PGlite instead. EMBEDDED_DATABASE=pglite silences this.`,
-    ]);
+    if (error instanceof EmbeddedPostgresUnavailable) throw new EmbeddedPostgresCannotRun(error.message);
+    throw error;
   }
 }
 
+export const embeddedPostgresFolderOf = (dataDir: string) => path.join(dataDir, 'postgres');
+
 /**
- * Which embedded database to run: the one configured, except that when nobody chose, an existing
- * PGlite database with no PostgreSQL cluster beside it stays in use (data made before PostgreSQL
- * became the default is not left behind).
+ * Data from an earlier release's engine and no embedded cluster yet: starting would create an
+ * empty database over it, so stop and say how to carry it over (earlierEngineData.ts). Once a
+ * cluster exists, the data was carried over (or deliberately left), and the old folder is ignored.
  */
-export function embeddedDatabaseFor(
-  config: Pick<Config, 'EMBEDDED_DATABASE' | 'embeddedDatabaseIsDefault' | 'PGLITE_DATA_DIR' | 'DATA_DIR'>,
-): { engine: 'pglite' | 'postgres'; notices: string[] } {
-  const dir = path.join(config.DATA_DIR, 'postgres');
-  if (config.embeddedDatabaseIsDefault && !hasEmbeddedCluster(dir) && hasPgliteData(config.PGLITE_DATA_DIR)) {
-    return {
-      engine: 'pglite',
-      notices: [
-        `Keeping the PGlite database in ${config.PGLITE_DATA_DIR}, made before the embedded PostgreSQL became the default. ` +
-          'EMBEDDED_DATABASE=postgres starts an empty PostgreSQL instead (the data is not moved); EMBEDDED_DATABASE=pglite silences this.',
-      ],
-    };
-  }
-  return { engine: config.EMBEDDED_DATABASE, notices: [] };
+export function assertNoUnmovedEarlierData(dataDir: string): void {
+  if (hasEarlierEngineData(dataDir) && !hasEmbeddedCluster(embeddedPostgresFolderOf(dataDir)))
+    throw new EarlierEngineDataFound(path.resolve(earlierEngineFolderOf(dataDir)));
 }
 
 async function openEmbeddedPostgres(dir: string, role: EmbeddedPostgresRole): Promise<ServerDatabase> {
@@ -89,7 +79,7 @@ async function openEmbeddedPostgres(dir: string, role: EmbeddedPostgresRole): Pr
   const embedded = await startEmbeddedPostgres({ dir, role, onNotice: (notice) => notices.push(notice) });
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: embedded.url, pgliteDataDir: '' });
+    database = await openDatabase({ databaseUrl: embedded.url });
   } catch (error) {
     await embedded.stop();
     throw error;
@@ -108,19 +98,6 @@ async function openEmbeddedPostgres(dir: string, role: EmbeddedPostgresRole): Pr
       },
     },
     description: `embedded ${version} in ${dir} (127.0.0.1:${embedded.port}${sharedWith})`,
-    notices,
-  };
-}
-
-const inMemory = (dir: string) => dir === 'memory://' || dir === '';
-
-/** PGlite writes PG_VERSION into its folder when it creates a database there. */
-const hasPgliteData = (dir: string) => !inMemory(dir) && existsSync(path.join(dir, 'PG_VERSION'));
-
-async function openPglite(dir: string, notices: string[]): Promise<ServerDatabase> {
-  return {
-    database: await openDatabase({ pgliteDataDir: dir }),
-    description: `embedded PGlite ${inMemory(dir) ? 'in memory' : `in ${path.resolve(dir)}`}`,
     notices,
   };
 }

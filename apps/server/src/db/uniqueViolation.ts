@@ -8,8 +8,8 @@ function driverErrors(error: unknown): DriverError[] {
 }
 
 /**
- * The constraint a PostgreSQL unique violation (SQLSTATE 23505) broke, from either driver
- * (node-postgres and PGlite both report `code` and `constraint`); undefined for any other error.
+ * The constraint a PostgreSQL unique violation (SQLSTATE 23505) broke (node-postgres reports
+ * `code` and `constraint`, drizzle wraps that error as its `cause`); undefined for any other error.
  * Decided by SQLSTATE and name only, never by the message text, which changes with the locale.
  */
 export function violatedUniqueConstraint(error: unknown): string | undefined {

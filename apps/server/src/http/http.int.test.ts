@@ -115,7 +115,7 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       status: 'ok',
-      database: { driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', ok: true },
+      database: { driver: 'postgres', ok: true },
     });
   });
 

@@ -419,7 +419,7 @@ async function logInAgain(user: TestUser): Promise<TestUser> {
   return res.statusCode === 200 ? { ...user, cookie: sessionCookieOf(res) } : registerUser(t.app);
 }
 
-/** A pass takes 3-15 s on PGlite; the limit is generous so a busy, shared machine does not fail it. */
+/** A pass takes seconds; the limit is generous so a busy, shared machine does not fail it. */
 const LONG_PASS_MS = 300_000;
 
 describe('malformed input', () => {

@@ -169,17 +169,13 @@ describe('/metrics with METRICS_TOKEN on the main port', () => {
     expect(sample(text, 'sidecamp_job_duration_seconds_count', { job: 'metrics_test_job' })).toBe(3);
   });
 
-  it('shows the PostgreSQL pool (and no pool on PGlite, which has none)', async () => {
+  it('shows the PostgreSQL pool', async () => {
     const text = await scrape();
-    if (t.database.driver === 'postgres') {
-      expect(sample(text, 'sidecamp_db_pool_connections', { state: 'max' })).toBe(5);
-      expect(sample(text, 'sidecamp_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
-      // The scrape's own outbox query may be waiting for a connection being opened right then.
-      expect(sample(text, 'sidecamp_db_pool_connections', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
-      expect(sample(text, 'sidecamp_db_pool_connections', { state: 'idle' })).toBeLessThanOrEqual(5);
-    } else {
-      expect(text).not.toContain('sidecamp_db_pool_connections');
-    }
+    expect(sample(text, 'sidecamp_db_pool_connections', { state: 'max' })).toBe(5);
+    expect(sample(text, 'sidecamp_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    // The scrape's own outbox query may be waiting for a connection being opened right then.
+    expect(sample(text, 'sidecamp_db_pool_connections', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'sidecamp_db_pool_connections', { state: 'idle' })).toBeLessThanOrEqual(5);
   });
 
   it('keeps each app in its own registry (a second app starts from zero)', async () => {

@@ -135,23 +135,19 @@ export function createMetrics(deps: { database: DatabaseHandle; realtime: Realti
     },
   });
 
-  const poolStats = deps.database.poolStats;
-  if (poolStats) {
-    const poolGauge = new Gauge({
-      name: 'sidecamp_db_pool_connections',
-      help: 'The PostgreSQL connection pool: total and idle connections, queries waiting for one, and its size.',
-      labelNames: ['state'] as const,
-      registers: [registry],
-      collect() {
-        const stats = poolStats();
-        this.set({ state: 'total' }, stats.total);
-        this.set({ state: 'idle' }, stats.idle);
-        this.set({ state: 'waiting' }, stats.waiting);
-        this.set({ state: 'max' }, stats.max);
-      },
-    });
-    void poolGauge;
-  }
+  new Gauge({
+    name: 'sidecamp_db_pool_connections',
+    help: 'The PostgreSQL connection pool: total and idle connections, queries waiting for one, and its size.',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = deps.database.poolStats();
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+      this.set({ state: 'max' }, stats.max);
+    },
+  });
 
   const unhandledRejections = new Counter({
     name: 'sidecamp_unhandled_rejections_total',

@@ -2,18 +2,15 @@ import { execFile, spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { rowsOf } from '../db/client';
 import { openServerDatabase } from '../db/serverDatabase';
 import { registerUser } from '../test/factories';
 import { RELAXED_RATE_LIMITS, testConfig } from '../test/testApp';
 
 /**
- * Every operator command beside a running server either reaches the server's own database (the
- * embedded PostgreSQL: the write is seen by the server at once) or is refused with what to do
- * (PGlite, which lives inside the server's process): never a second database engine on one folder.
+ * Every operator command beside a running server reaches the server's own database (the embedded
+ * PostgreSQL: the write is seen by the server at once): never a second PostgreSQL on one folder.
  */
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -67,64 +64,10 @@ async function startServerOn(env: Record<string, string>, role: 'server' | 'comm
 const auditStatus = async (app: Awaited<ReturnType<typeof startServerOn>>['app'], cookie: string) =>
   (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie } })).statusCode;
 
-describe('operator commands beside a running PGlite server', () => {
-  it('are refused, cheaply and with what to do, and change nothing the server holds', async () => {
-    const dataDir = path.join(root, 'pglite');
-    const pgliteDir = path.join(dataDir, 'db');
-    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'pglite', PGLITE_DATA_DIR: pgliteDir };
-    const server = await startServerOn(env);
-    let email: string;
-    try {
-      const dana = await registerUser(server.app);
-      email = dana.email;
-      const lockBefore = await readFile(path.join(pgliteDir, 'postmaster.pid'), 'utf8').catch(() => null);
-
-      const refused = await grant(email, env);
-      expect(refused.code, refused.output).toBe(1);
-      expect(refused.output).toMatch(/open in a running server \(process \d+\).*stop the server/s);
-      expect(refused.output).not.toMatch(/now an admin/);
-      for (const [name, script, args] of COMMANDS) {
-        const outcome = await runCommand(script, args, env);
-        expect(outcome.code, `${name}: ${outcome.output}`).toBe(1);
-        expect(outcome.output, name).toMatch(/open in a running server \(process \d+\)/);
-      }
-
-      // Nothing was written beside the server, its own lock is where it was, and it still works.
-      expect(await readFile(path.join(pgliteDir, 'postmaster.pid'), 'utf8').catch(() => null)).toBe(
-        lockBefore,
-      );
-      expect(await auditStatus(server.app, dana.cookie)).toBe(403);
-      const [row] = rowsOf<{ role: string }>(
-        await server.database.db.execute(sql`select role from users where no = ${dana.no}`),
-      );
-      expect(row?.role).toBe('user');
-    } finally {
-      await server.close();
-    }
-
-    // Once the server has stopped, the same command writes, and the server started again sees it.
-    const applied = await grant(email, env);
-    expect(applied.code, applied.output).toBe(0);
-    expect(applied.output).toMatch(/is now an admin/);
-    const again = await startServerOn(env);
-    try {
-      const [row] = rowsOf<{ role: string; audited: number }>(
-        await again.database.db.execute(
-          sql`select role, (select count(*)::int from admin_audit_log where action = 'admin.grant') as audited
-                from users where lower(email) = ${email.toLowerCase()}`,
-        ),
-      );
-      expect(row).toEqual({ role: 'admin', audited: 1 });
-    } finally {
-      await again.close();
-    }
-  }, 300_000);
-});
-
 describe('operator commands beside a running embedded PostgreSQL server', () => {
   it('join the server’s PostgreSQL: the grant is seen by the server at once, and its PostgreSQL keeps running', async () => {
     const dataDir = path.join(root, 'embedded');
-    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'postgres', PGLITE_DATA_DIR: 'memory://' };
+    const env = { DATA_DIR: dataDir };
     const server = await startServerOn(env);
     const postmaster = path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid');
     try {
@@ -154,7 +97,7 @@ describe('operator commands beside a running embedded PostgreSQL server', () => 
 
   it('a server that starts while a command runs the embedded PostgreSQL takes it over: the command ending does not stop it', async () => {
     const dataDir = path.join(root, 'handover');
-    const env = { DATA_DIR: dataDir, EMBEDDED_DATABASE: 'postgres', PGLITE_DATA_DIR: 'memory://' };
+    const env = { DATA_DIR: dataDir };
     // A command that found no server, started PostgreSQL and is still at work (a long backup, say).
     const command = spawn(
       process.execPath,

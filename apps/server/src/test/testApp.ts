@@ -38,6 +38,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const built = await buildApp({ config, database });
   return {
     ...built,
+    // A listener's writes reach the caches through PostgreSQL's notifications, which arrive after
+    // the commit on a connection of their own: a test that drains the events and then reads through
+    // a cache (the lounge feed, the hub) waits for them too, or it may read what the cache held before.
+    events: {
+      ...built.events,
+      drain: async () => {
+        const delivered = await built.events.drain();
+        await database.settleNotifications();
+        return delivered;
+      },
+    },
     database,
     config,
     close: async () => {

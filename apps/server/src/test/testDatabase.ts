@@ -2,31 +2,85 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server that is dropped again on close.
- */
-export async function createTestDatabase(): Promise<DatabaseHandle & { connectionString?: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ pgliteDataDir: 'memory://' });
+export type TestDatabase = DatabaseHandle & { connectionString: string };
 
-  const name = `sidecamp_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: '', poolSize: 5 });
+/** PostgreSQL refuses to copy a template while a session is still leaving it (SQLSTATE 55006). */
+const OBJECT_IN_USE = '55006';
+
+/**
+ * A fresh, migrated database for one test file on the tests' PostgreSQL (TEST_DATABASE_URL: CI's
+ * server, or the embedded one testDatabaseServer.ts starts), dropped again on close. It is a copy
+ * of the template testDatabaseServer.ts migrated once for the run; without one (a run that skipped
+ * that setup) it is migrated here.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is unset: run integration tests through vitest (its globalSetup starts a PostgreSQL), or set it.',
+    );
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  const name = uniqueDatabaseName('sidecamp_t');
+  await withAdmin(adminUrl, async (admin) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+  const connectionString = databaseUrlOf(adminUrl, name);
+  const handle = await openDatabase({
+    databaseUrl: connectionString,
+    poolSize: 5,
+    skipMigrations: !!template,
+  });
   return {
     ...handle,
-    connectionString: url.toString(),
+    connectionString,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
+      await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/** A database migrated to the latest migration, for createTestDatabase to clone; returns its name. */
+export async function createTemplateDatabase(adminUrl: string): Promise<string> {
+  const name = uniqueDatabaseName('sidecamp_template');
+  await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  try {
+    const migrated = await openDatabase({ databaseUrl: databaseUrlOf(adminUrl, name), poolSize: 1 });
+    await migrated.close();
+  } catch (error) {
+    await dropDatabase(adminUrl, name).catch(() => {});
+    throw error;
+  }
+  return name;
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+}
+
+/** The process id keeps concurrent runs on one shared server apart; the random part, files of one run. */
+const uniqueDatabaseName = (prefix: string) => `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+
+function databaseUrlOf(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(adminUrl: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
-  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
+  database: z.object({ driver: z.literal('postgres'), ok: z.boolean(), latencyMs: z.number() }),
   uptimeSeconds: z.number(),
   version: z.string(),
 });
@@ -18,7 +18,7 @@ export const ZReadinessResponse = z.object({
   /** Why not ready: the database does not answer, or migrations are missing (running now, or not yet). */
   reason: z.enum(['database_unavailable', 'migrations_running', 'migrations_pending']).nullable(),
   message: z.string(),
-  database: z.object({ driver: z.enum(['pglite', 'postgres']), ok: z.boolean() }),
+  database: z.object({ driver: z.literal('postgres'), ok: z.boolean() }),
   /** Null when the database could not be asked. */
   migrations: z
     .object({

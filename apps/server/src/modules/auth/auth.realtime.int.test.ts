@@ -14,8 +14,8 @@ import { passwordResets, sessions } from './auth.tables';
 
 /**
  * Every way a session ends closes its open sockets, with `sessionEnded` saying why, and on every
- * server process: two servers share one database here (on PostgreSQL each with its own pool and
- * listening connection, as two processes would have).
+ * server process: two servers share one database here, each with its own pool and listening
+ * connection, as two processes would have.
  */
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let otherDatabase: DatabaseHandle;
@@ -40,10 +40,7 @@ beforeAll(async () => {
       app = built;
     },
   });
-  otherDatabase = database.connectionString
-    ? await openDatabase({ databaseUrl: database.connectionString, pgliteDataDir: '', poolSize: 3 })
-    : // PGlite is one in-process engine: the second server shares it and must not close it.
-      { ...database, close: async () => {} };
+  otherDatabase = await openDatabase({ databaseUrl: database.connectionString, poolSize: 3 });
   other = await startServer(config(), { database: otherDatabase });
 });
 

@@ -1,8 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ChatReadCount, TChatRoom } from '@sidecamp/domain';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,10 +22,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A fresh database for the processes: a new one on TEST_DATABASE_URL's server, else PGlite on disk. */
+/** A fresh database for the processes, on the tests' PostgreSQL (TEST_DATABASE_URL). */
 async function databaseEnv(): Promise<Record<string, string>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { PGLITE_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-db-')) };
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is unset: the globalSetup of the int project sets it.');
   const name = `sidecamp_chat_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -83,8 +80,8 @@ describe('nothing lost', () => {
     await waitFor(() => receiver.ordered().length >= 30);
     receiver.socket.io.engine.close();
     await waitFor(() => receiver.ordered().length >= 40 || receiver.socket.connected);
-    // With PostgreSQL the process is killed outright; PGlite keeps its files only on a clean stop.
-    await server.stop(process.env.TEST_DATABASE_URL ? 'SIGKILL' : 'SIGTERM');
+    // Killed outright: PostgreSQL keeps every committed message whatever happens to the process.
+    await server.stop('SIGKILL');
     await sleep(300);
     server = await started(env, port);
 
@@ -119,7 +116,7 @@ describe('nothing lost', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('many senders at once (PostgreSQL)', () => {
+describe('many senders at once (PostgreSQL)', () => {
   it('8 senders x 50 messages while the receiver is cut off at random moments: each message handed on once, in id order', {
     timeout: 240_000,
   }, async () => {
@@ -192,7 +189,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('many senders at once (PostgreSQL)
   });
 });
 
-const twoProcesses = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const twoProcesses = process.env.TEST_REDIS_URL;
 describe.skipIf(!twoProcesses)('two server processes (PostgreSQL + Redis)', () => {
   it('a message sent through one process reaches a client on the other, and unread counts agree', {
     timeout: 180_000,

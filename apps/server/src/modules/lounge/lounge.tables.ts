@@ -66,7 +66,7 @@ export const posts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
-    // fastupdate off: PGlite has no autovacuum to merge a GIN pending list (see projects_search_idx).
+    // fastupdate off: no pending list for searches to scan before autovacuum merges it (see projects_search_idx).
     index('posts_search_idx').using('gin', table.search).with({ fastupdate: 'off' }),
     index('posts_published_idx')
       .on(table.publishedAt.desc(), table.id.desc())

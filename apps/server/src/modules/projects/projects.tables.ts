@@ -63,8 +63,8 @@ export const projects = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [
-    // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, and an unmerged list
-    // makes every search scan it and the planner shy away from the index (EXPLAIN test).
+    // fastupdate off: a GIN pending list waits for autovacuum to be merged, and until then every
+    // search scans it and the planner may shy away from the index (EXPLAIN test); writes here are few.
     index('projects_search_idx').using('gin', table.search).with({ fastupdate: 'off' }),
     index('projects_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: 'off' }),
     index('projects_platforms_idx').using('gin', table.platforms).with({ fastupdate: 'off' }),

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { MIGRATION_LOCK_KEY } from '../../db/client';
 import { createTestApp, type TestApp, testConfig } from '../../test/testApp';
-import { createTestDatabase } from '../../test/testDatabase';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { readMigrationJournal } from './system.readiness';
 
 const journal = readMigrationJournal();
@@ -70,18 +70,12 @@ describe('GET /api/ready', () => {
       sql`delete from drizzle.__drizzle_migrations where created_at = ${last.when}`,
     );
     // createTestDatabase gives each test app a database of its own on the PostgreSQL server.
-    const url = (t.database as { connectionString?: string }).connectionString;
-    if (t.database.driver === 'postgres' && url) {
-      // Another process, as db/client.ts does while it migrates: a session holding the advisory lock.
-      const migrator = new pg.Client({ connectionString: url });
-      await migrator.connect();
-      cleanups.push(() => migrator.end());
-      await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    } else {
-      // PGlite is one session in this process: hold the lock in it (a session lock, kept until unlocked).
-      await t.database.db.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
-      cleanups.push(() => t.database.db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`));
-    }
+    const url = (t.database as TestDatabase).connectionString;
+    // Another process, as db/client.ts does while it migrates: a session holding the advisory lock.
+    const migrator = new pg.Client({ connectionString: url });
+    await migrator.connect();
+    cleanups.push(() => migrator.end());
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const { status, body } = await ready(t);
     expect(status).toBe(503);
     expect(body.reason).toBe('migrations_running');

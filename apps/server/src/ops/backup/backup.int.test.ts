@@ -34,8 +34,6 @@ const backupsDir = path.join(root, 'backups');
 const configFor = (dataDir: string): Config =>
   testConfig({
     DATA_DIR: dataDir,
-    EMBEDDED_DATABASE: 'postgres',
-    PGLITE_DATA_DIR: 'memory://',
     ...RELAXED_RATE_LIMITS,
   });
 
@@ -139,11 +137,7 @@ beforeAll(async () => {
     sourceFiles = await filesUnder(path.join(sourceDir, 'uploads'));
 
     // `npm run backup` in its own process, joining the running server's PostgreSQL.
-    const backup = await runBackupCommand({
-      DATA_DIR: sourceDir,
-      EMBEDDED_DATABASE: 'postgres',
-      PGLITE_DATA_DIR: 'memory://',
-    });
+    const backup = await runBackupCommand({ DATA_DIR: sourceDir });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toContain('the running embedded PostgreSQL');
     archive = /Wrote (\S+\.tar\.gz)/.exec(backup.output)?.[1] ?? '';
@@ -245,51 +239,4 @@ describe('backup and restore', () => {
     );
     await expect(stat(target)).rejects.toMatchObject({ code: 'ENOENT' });
   });
-});
-
-describe('backup of a PGlite database', () => {
-  it('refuses while a server has it open, and once stopped restores it into the embedded PostgreSQL', async () => {
-    const pgliteDataDir = path.join(root, 'pglite-data');
-    const pgliteDir = path.join(pgliteDataDir, 'db');
-    const env = { DATA_DIR: pgliteDataDir, EMBEDDED_DATABASE: 'pglite', PGLITE_DATA_DIR: pgliteDir };
-    const config = testConfig({ ...env, ...RELAXED_RATE_LIMITS });
-    const { database } = await openServerDatabase(config);
-    const built = await buildApp({ config, database });
-    const t: TestApp = { ...built, database, config, close: async () => {} };
-    let pgliteBefore: Awaited<ReturnType<typeof fingerprint>>;
-    let pglitePicture: TUploadDto;
-    try {
-      const dana = await registerUser(t.app);
-      await writePost(t, dana);
-      pglitePicture = await uploadPicture(t, dana.cookie, '#aa3355');
-      await t.events.drain();
-      pgliteBefore = await fingerprint(t);
-
-      const refused = await runBackupCommand(env);
-      expect(refused.code).toBe(1);
-      expect(refused.output).toMatch(/open in a running server.*stop the server/s);
-    } finally {
-      await built.app.close();
-      await built.events.stop();
-      await database.close();
-    }
-
-    const backup = await runBackupCommand(env);
-    expect(backup.code, backup.output).toBe(0);
-    expect(backup.output).toContain('Database: PGlite in');
-    const pgliteArchive = /Wrote (\S+\.tar\.gz)/.exec(backup.output)?.[1] ?? '';
-
-    const movedDir = path.join(root, 'moved-from-pglite');
-    await restoreBackup({ archive: pgliteArchive, dataDir: movedDir });
-    const moved = await startAppOn(movedDir);
-    try {
-      expect(moved.database.driver).toBe('postgres');
-      expect(await fingerprint(moved)).toEqual(pgliteBefore);
-      const served = await moved.app.inject({ method: 'GET', url: pglitePicture.url });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.byteLength).toBe(pglitePicture.sizeBytes);
-    } finally {
-      await moved.close();
-    }
-  }, 120_000);
 });

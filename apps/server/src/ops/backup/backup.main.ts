@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config';
@@ -7,9 +6,8 @@ import {
   runningEmbeddedPostgresUrl,
   startEmbeddedPostgres,
 } from '../../db/embeddedPostgres';
-import { embeddedDatabaseFor } from '../../db/serverDatabase';
 import { uploadsDirectoryOf } from '../../modules/uploads/uploads.storage';
-import { type DumpSource, pgliteSource, postgresSource, writeBackup } from './backup';
+import { type DumpSource, postgresSource, writeBackup } from './backup';
 
 const USAGE = 'Usage: npm run backup [-- --out <folder>]   (default folder: DATA_DIR/backups)';
 
@@ -33,9 +31,6 @@ async function main() {
     console.log(
       'Database: PostgreSQL at DATABASE_URL (a logical dump of the public schema; pg_dump is the usual route there, see the README).',
     );
-  } else if (embeddedDatabaseFor(config).engine === 'pglite') {
-    source = await openStoppedPglite(config.PGLITE_DATA_DIR);
-    console.log(`Database: PGlite in ${path.resolve(config.PGLITE_DATA_DIR)} (no server has it open)`);
   } else {
     const dir = path.join(config.DATA_DIR, 'postgres');
     const running = await runningEmbeddedPostgresUrl(dir);
@@ -73,21 +68,6 @@ async function main() {
     await source.close().catch(() => undefined);
     await stop();
   }
-}
-
-/**
- * PGlite is the database of the one process that opened it, so it is read here only when no server
- * holds it: pgliteSource takes the folder's lock (db/pgliteLock.ts), which a running server holds
- * and a killed one leaves stale.
- */
-async function openStoppedPglite(dir: string): Promise<DumpSource> {
-  if (dir === 'memory://' || dir === '')
-    throw new ConfigError(
-      'PGLITE_DATA_DIR is memory://: that database lives only inside its server process.',
-    );
-  if (!existsSync(path.join(dir, 'PG_VERSION')))
-    throw new ConfigError(`There is no PGlite database in ${path.resolve(dir)} to back up.`);
-  return pgliteSource(dir);
 }
 
 main().catch((error: unknown) => {

@@ -4,12 +4,9 @@ import { copyFile, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
-import { lockPgliteFolder } from '../../db/pgliteLock';
 import {
   appVersion,
   BACKUP_FORMAT_VERSION,
@@ -19,7 +16,7 @@ import {
 } from './backup.format';
 
 export type BackupInput = {
-  /** The database to dump: a PostgreSQL server (postgresSource) or a stopped PGlite folder (pgliteSource). */
+  /** The database to dump: a PostgreSQL server (postgresSource). */
   source: DumpSource;
   /** The local upload folder, whose files go into the archive; undefined when uploads are in S3. */
   uploadsDir: string | undefined;
@@ -47,32 +44,6 @@ export async function postgresSource(databaseUrl: string): Promise<DumpSource> {
     copyOut: (statement, file) =>
       pipeline(client.query(copyTo(statement)), createWriteStream(file, { flags: 'wx' })),
     close: () => client.end(),
-  };
-}
-
-/**
- * A PGlite folder, opened in this process: only while no server has it open (PGlite is one
- * process's database; a second opener would corrupt it). Its COPY goes through PGlite's
- * `/dev/blob` device, a table at a time in memory, which suits the sizes PGlite is used for.
- */
-export async function pgliteSource(dataDir: string): Promise<DumpSource> {
-  // Refused while a server holds the folder (db/pgliteLock.ts); held by the backup while it reads.
-  const unlock = lockPgliteFolder(dataDir);
-  const client = await PGlite.create(path.resolve(dataDir), { extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      unlock();
-      throw error;
-    },
-  );
-  return {
-    query: async <Row>(text: string) => (await client.query<Row>(text)).rows,
-    copyOut: async (statement, file) => {
-      const result = await client.query(statement.replace(/ to stdout$/, " to '/dev/blob'"));
-      // An empty table gives no blob at all; writeBackup checks a file is empty only for one.
-      const bytes = result.blob ? new Uint8Array(await result.blob.arrayBuffer()) : new Uint8Array();
-      await writeFile(file, bytes, { flag: 'wx' });
-    },
-    close: () => client.close().finally(unlock),
   };
 }
 

@@ -27,9 +27,7 @@ async function main() {
     onProgress: (message) => console.log(message),
   });
   if (result.replacedFolder) console.log(`The folder that was there is kept as ${result.replacedFolder}.`);
-  console.log(
-    `Restored into ${result.dataDir}. Start the server with DATA_DIR=${result.dataDir} EMBEDDED_DATABASE=postgres.`,
-  );
+  console.log(`Restored into ${result.dataDir}. Start the server with DATA_DIR=${result.dataDir}.`);
 }
 
 main().catch((error: unknown) => {

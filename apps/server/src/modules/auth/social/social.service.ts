@@ -320,7 +320,7 @@ export function createSocialService(deps: SocialServiceDeps) {
         const session = await logIn(existing, userAgent);
         return { kind: 'loggedIn', location: pending.returnTo, session, userNo: existing, created: false };
       }
-      // Network calls stay outside the transaction: on PGlite an open transaction holds every query.
+      // Network calls stay outside the transaction: an open one holds a pool connection and its row locks.
       profile ??= await profileOf(configuration, tokens);
       const identity = profile;
       try {
