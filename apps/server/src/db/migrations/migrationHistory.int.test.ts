@@ -5,7 +5,7 @@ import { applyMigrations, createScratchDatabase, type ScratchDatabase, withClien
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-const open = (url: string) => openDatabase({ databaseUrl: url, pgliteDataDir: '', poolSize: 2 });
+const open = (url: string) => openDatabase({ databaseUrl: url, poolSize: 2 });
 
 describe.skipIf(!adminUrl)('a server starting on a database whose migrations do not match', () => {
   let database: ScratchDatabase;

@@ -47,7 +47,7 @@ describe.skipIf(!adminUrl)('upgrading the previous release’s database', () => 
     await withClient(database.url, (client) => client.query(dump));
     before = await rowCounts(database.url);
     // What the server does at start: check the history, then migrate under the lock.
-    handle = await openDatabase({ databaseUrl: database.url, pgliteDataDir: '', poolSize: 5 });
+    handle = await openDatabase({ databaseUrl: database.url, poolSize: 5 });
     after = await rowCounts(database.url);
     built = await buildApp({ config: testConfig(), database: handle });
   }, 120_000);
