@@ -12,7 +12,8 @@
 #     npx vitest run src/modules/blueprint/blueprint.openai.model
 #
 # Needs: npm, git, cmake, g++, python3 with numpy and yaml (Debian: python3-numpy python3-yaml).
-# PORT (18080) and SIDECAMP_LLAMA_CACHE (~/.cache/sidecamp) may be set.
+# PORT (18080) and SIDECAMP_LLAMA_CACHE (~/.cache/sidecamp) may be set. With --prepare it only
+# builds the server and writes the model (CI starts that early, in the background) and exits.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 cache="${SIDECAMP_LLAMA_CACHE:-$HOME/.cache/sidecamp}"
@@ -55,6 +56,8 @@ if [ ! -f "$model" ]; then
   PYTHONPATH="$src/llama.cpp/gguf-py" "$python" "$here/tiny_gguf.py" "$model.tmp" >&2
   mv "$model.tmp" "$model"
 fi
+
+[ "${1:-}" = "--prepare" ] && exit 0
 
 echo "AI_BASE_URL=http://127.0.0.1:$port/v1 AI_MODEL=tiny" >&2
 exec nice -n 19 "$server" -m "$model" --host 127.0.0.1 --port "$port" -c 32768 -t 2 -n 8192 --no-webui
