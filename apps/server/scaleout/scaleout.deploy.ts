@@ -39,6 +39,17 @@ export function documentedBuildSteps(): string {
   return inUnit;
 }
 
+/**
+ * The environment an operator's shell would give the build: this process's, without what the test
+ * runner adds. vitest sets NODE_ENV=test, and a Vite build under it bundles React's development
+ * build, which is neither what production serves nor inside the bundle budget.
+ */
+function operatorShell(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')),
+  );
+}
+
 export type Deployment = {
   /** The checkout, in place of /opt/sidecamp. */
   dir: string;
@@ -69,7 +80,7 @@ export function deploy(): Deployment {
     const built = spawnSync('sh', ['-c', steps], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false' },
+      env: { ...operatorShell(), npm_config_audit: 'false', npm_config_fund: 'false' },
       maxBuffer: 64 * 1024 * 1024,
     });
     if (built.status !== 0)
