@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -8,7 +8,9 @@ export const DANGER = 'bg-red-700! hover:bg-red-800! data-[pressed]:bg-red-900!'
 
 /**
  * "Are you sure?" for actions that cannot be undone (delete, remove, hand over). The confirming
- * button says what it does, never just "OK".
+ * button says what it does, never just "OK". When `onConfirm` returns a promise (a mutation's
+ * `mutateAsync`), presses are ignored until it settles: a double press reaches the handler before
+ * `isPending` has re-rendered the button disabled, and would send (and toast) twice.
  */
 export function ConfirmDialog({
   isOpen,
@@ -25,11 +27,23 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
+  onConfirm: () => unknown;
   isPending?: boolean;
   tone?: 'danger' | 'normal';
 }) {
   const { t } = useTranslation('common');
+  const confirming = useRef(false);
+  const confirm = () => {
+    if (confirming.current) return;
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    confirming.current = true;
+    const settled = () => {
+      confirming.current = false;
+    };
+    // The caller's own error handling (the mutation's state) reports a failure; here it only ends the wait.
+    result.then(settled, settled);
+  };
   return (
     <Dialog isOpen={isOpen} onOpenChange={onOpenChange} title={title} closeLabel={t('actions.close')}>
       <div className="space-y-3 text-[15px] text-stone-700">{children}</div>
@@ -37,7 +51,7 @@ export function ConfirmDialog({
         <Button variant="secondary" onPress={() => onOpenChange(false)}>
           {t('actions.cancel')}
         </Button>
-        <Button onPress={onConfirm} isDisabled={isPending} className={tone === 'danger' ? DANGER : undefined}>
+        <Button onPress={confirm} isDisabled={isPending} className={tone === 'danger' ? DANGER : undefined}>
           {confirmLabel}
         </Button>
       </div>

@@ -188,7 +188,7 @@ export function NewCampaignPage() {
         onOpenChange={setConfirming}
         title={t('confirm.title')}
         confirmLabel={t('confirm.send', { count: current?.totalPoints ?? 0 })}
-        onConfirm={() => send.mutate()}
+        onConfirm={() => send.mutateAsync()}
         isPending={send.isPending}
         tone="normal"
       >

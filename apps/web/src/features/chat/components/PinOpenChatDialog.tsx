@@ -51,7 +51,7 @@ export function PinOpenChatDialog({
       tone="normal"
       confirmLabel={t('open.pinConfirm', { count: OPEN_CHAT_TOP_AD.points })}
       isPending={pin.isPending || short || balance === undefined}
-      onConfirm={() => pin.mutate()}
+      onConfirm={() => pin.mutateAsync()}
     >
       <p>{t('open.pinBody', { name: room.name, count: OPEN_CHAT_TOP_AD.points })}</p>
       {room.pinnedUntil && (

@@ -50,7 +50,7 @@ export function ReserveProDialog({
       tone="normal"
       confirmLabel={paid ? t('pro.confirmPaid', { count: pro.pricePoints }) : t('pro.confirmFree')}
       isPending={reserve.isPending || short || (paid && balance === undefined)}
-      onConfirm={() => reserve.mutate()}
+      onConfirm={() => reserve.mutateAsync()}
     >
       <p>{t('pro.confirmBody', { name: pro.nickname, when: slot.label })}</p>
       {paid ? (

@@ -48,7 +48,7 @@ export function BuyGiftCardDialog({
       tone="normal"
       confirmLabel={t('giftCards.confirm', { count: points })}
       isPending={buy.isPending || short || balance === undefined}
-      onConfirm={() => buy.mutate()}
+      onConfirm={() => buy.mutateAsync()}
     >
       <p>{t('giftCards.confirmBody', { count: points })}</p>
       <p>{t('giftCards.confirmOnce')}</p>

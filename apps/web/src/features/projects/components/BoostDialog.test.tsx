@@ -58,6 +58,28 @@ describe('BoostDialog', () => {
     expect(vi.mocked(projectApi.boost).mock.calls[0]?.[0]).toBe(7);
   });
 
+  it('sends once for a double press, before the pending state has disabled the button', async () => {
+    vi.mocked(projectApi.boost).mockReturnValue(new Promise(() => {}));
+    render(<BoostDialog projectNo={7} projectName="Harbour" onClose={() => {}} />, { wrapper });
+    const button = confirmButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(projectApi.boost).toHaveBeenCalled());
+    expect(projectApi.boost).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be confirmed again once a refused attempt has settled', async () => {
+    vi.mocked(projectApi.boost)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockReturnValue(new Promise(() => {}));
+    render(<BoostDialog projectNo={7} projectName="Harbour" onClose={() => {}} />, { wrapper });
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(confirmButton().hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(projectApi.boost).toHaveBeenCalledTimes(1));
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(projectApi.boost).toHaveBeenCalledTimes(2));
+  });
+
   it('refuses before sending when the balance is short', () => {
     balance.value = 5;
     render(<BoostDialog projectNo={7} projectName="Harbour" onClose={() => {}} />, { wrapper });

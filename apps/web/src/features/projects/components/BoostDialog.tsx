@@ -52,7 +52,7 @@ export function BoostDialog({
       tone="normal"
       confirmLabel={t('boost.confirm', { count: PROJECT_BOOST.points })}
       isPending={boost.isPending || short || balance === undefined}
-      onConfirm={() => boost.mutate()}
+      onConfirm={() => boost.mutateAsync()}
     >
       <p>{t('boost.body', { name: projectName, count: PROJECT_BOOST.points, days: PROJECT_BOOST.days })}</p>
       <p>{t('boost.extends', { days: PROJECT_BOOST.days })}</p>

@@ -87,7 +87,7 @@ export function DraftBanner({ project }: { project: TProjectDetail }) {
         title={t('draft.discardTitle')}
         confirmLabel={t('draft.discardConfirm')}
         isPending={discard.isPending}
-        onConfirm={() => discard.mutate()}
+        onConfirm={() => discard.mutateAsync()}
       >
         <p>{t('draft.discardBody', { name: project.name })}</p>
       </ConfirmDialog>

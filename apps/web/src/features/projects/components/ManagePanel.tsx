@@ -102,7 +102,7 @@ export function ManagePanel({ project }: { project: TProjectDetail }) {
         title={isDraft ? t('draft.discardTitle') : t('manage.deleteTitle', { name: project.name })}
         confirmLabel={isDraft ? t('draft.discardConfirm') : t('manage.deleteConfirm')}
         isPending={remove.isPending}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutateAsync()}
       >
         <p>
           {isDraft

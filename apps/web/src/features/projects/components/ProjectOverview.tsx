@@ -57,7 +57,7 @@ export function ProjectOverview({ project }: { project: TProjectDetail }) {
         title={t('team.leaveTitle', { name: project.name })}
         confirmLabel={t('team.leaveConfirm')}
         isPending={resign.isPending}
-        onConfirm={() => resign.mutate()}
+        onConfirm={() => resign.mutateAsync()}
       >
         <p>{t('team.leaveBody')}</p>
       </ConfirmDialog>

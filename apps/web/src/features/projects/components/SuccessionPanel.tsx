@@ -81,7 +81,7 @@ export function SuccessionPanel({ project }: { project: TProjectDetail }) {
           onOpenChange={setConfirming}
           title={t('succession.claimTitle')}
           confirmLabel={t('succession.claimConfirm')}
-          onConfirm={() => claim.mutate()}
+          onConfirm={() => claim.mutateAsync()}
           isPending={claim.isPending}
           tone="normal"
         >

@@ -57,7 +57,7 @@ export function ResetBoardDialog({
       title={t('reset.title')}
       confirmLabel={t('reset.confirm', { count: PROJECT_RESET.points })}
       isPending={reset.isPending || short || balance === undefined}
-      onConfirm={() => reset.mutate()}
+      onConfirm={() => reset.mutateAsync()}
     >
       <p>{t('reset.removes', { tasks: taskCount, goals: goalCount, name: projectName })}</p>
       <p>{t('reset.keeps')}</p>

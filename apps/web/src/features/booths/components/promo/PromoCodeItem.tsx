@@ -124,7 +124,7 @@ export function PromoCodeItem({ booth, promo }: { booth: TBooth; promo: TBoothPr
         onOpenChange={setWithdrawing}
         title={t('promo.withdrawTitle')}
         confirmLabel={t('promo.withdrawConfirm')}
-        onConfirm={() => withdraw.mutate()}
+        onConfirm={() => withdraw.mutateAsync()}
         isPending={withdraw.isPending}
       >
         <p>{t('promo.withdrawBody', { offer: promo.offer })}</p>

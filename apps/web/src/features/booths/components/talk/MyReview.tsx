@@ -120,7 +120,7 @@ function MyReviewSummary({ booth, mine, onEdit }: { booth: TBooth; mine: TBoothR
         onOpenChange={setConfirming}
         title={t('reviews.deleteTitle')}
         confirmLabel={t('reviews.deleteConfirm')}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutateAsync()}
         isPending={remove.isPending}
       >
         <p>{t('reviews.deleteBody')}</p>
