@@ -1,7 +1,8 @@
 /* sources/projects.ts on a database: each project kind from its own event, to the right people only. */
 
-import { type AlarmTypeCode, ZAlarmPage } from '@sidecamp/domain';
+import type { AlarmTypeCode } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsOfType } from '../../../test/alarms';
 import { registerUser, type TestUser } from '../../../test/factories';
 import { caller } from '../../../test/http';
 import { addMember, applyTo, publishedProject } from '../../../test/projects';
@@ -16,13 +17,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser, payload?: unknown) =>
   caller(t)(method, url, user, payload);
 
-/** The person's notifications of the given types, newest first, after every event is delivered. */
-async function kindsOf(user: TestUser, ...types: AlarmTypeCode[]) {
-  await t.events.drain();
-  const res = await call('GET', '/api/alarms', user);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZAlarmPage.parse(res.json()).items.filter((item) => types.includes(item.type));
-}
+const kindsOf = (user: TestUser, ...types: AlarmTypeCode[]) => notificationsOfType(t, user, ...types);
 
 describe('project notifications', () => {
   it('applications: the leader hears of one, the applicant of the decision', async () => {

@@ -1,7 +1,8 @@
 /* sources/workspace.ts on a database: a task reaches its assignee (goals: alarms.int.test.ts has none yet). */
 
-import { type AlarmTypeCode, ZAlarmPage } from '@sidecamp/domain';
+import type { AlarmTypeCode } from '@sidecamp/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationsOfType } from '../../../test/alarms';
 import type { TestUser } from '../../../test/factories';
 import { caller } from '../../../test/http';
 import { addMember, publishedProject } from '../../../test/projects';
@@ -16,13 +17,7 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, user: TestUser, payload?: unknown) =>
   caller(t)(method, url, user, payload);
 
-/** The person's notifications of the given types, newest first, after every event is delivered. */
-async function kindsOf(user: TestUser, ...types: AlarmTypeCode[]) {
-  await t.events.drain();
-  const res = await call('GET', '/api/alarms', user);
-  expect(res.statusCode, res.body).toBe(200);
-  return ZAlarmPage.parse(res.json()).items.filter((item) => types.includes(item.type));
-}
+const kindsOf = (user: TestUser, ...types: AlarmTypeCode[]) => notificationsOfType(t, user, ...types);
 
 describe('workspace notifications', () => {
   it('a task assigned (on creation or later) reaches the assignee; a completed goal reaches the team', async () => {
