@@ -28,7 +28,13 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network) but not a film of the screen:
+    // recording screenshots keeps both browsers' compositors drawing and encoding frames all run
+    // long, which cost more CPU than any single test on this 2-core machine.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // Animations are not under test; with motion reduced (the app honours the preference) loading
+    // pulses and toasts do not repaint every frame while a test waits.
+    reducedMotion: 'reduce',
     locale: 'en-GB',
   },
   projects: [
