@@ -19,7 +19,9 @@ const external = [
 const started = Date.now();
 const result = await build({
   entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  // Tests that start server processes build a copy of their own (SERVER_BUILD_OUTFILE), so no test
+  // rewrites the dist/main.js another is starting from.
+  outfile: process.env.SERVER_BUILD_OUTFILE ?? path.join(serverRoot, 'dist/main.js'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,5 +37,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `Server built to apps/server/dist/main.js in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with its source map).`,
+  `Server built to ${path.relative(path.join(serverRoot, '../..'), Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js')) ?? '')} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with its source map).`,
 );

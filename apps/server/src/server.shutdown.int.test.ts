@@ -3,7 +3,7 @@ import type { TChatRoom } from '@sidecamp/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildCompiledServer,
+  compiledServerFile,
   connectedSocket,
   type HttpUser,
   postJson,
@@ -13,6 +13,7 @@ import {
   sleep,
   startServerProcess,
 } from './modules/chat/chat.testing';
+import { createProcessDatabase } from './test/testDatabase';
 
 /**
  * SIGTERM while people write, on PostgreSQL and Redis, against the real server process (src/main.ts
@@ -21,10 +22,9 @@ import {
  * looks like). Twenty tries, each stopped at a different moment of the writing.
  */
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const TRIES = Number(process.env.SHUTDOWN_TRIES ?? 20);
-const databaseName = `sidecamp_shutdown_${process.pid}_${Date.now().toString(36)}`;
+let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
 let env: Record<string, string> = {};
 let sql: pg.Client | undefined;
 
@@ -48,14 +48,9 @@ async function write(url: string, user: HttpUser, body: unknown, headers: Record
 
 describe.runIf(redisUrl)('SIGTERM during writes (PostgreSQL and Redis, a real process)', () => {
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database "${databaseName}"`);
-    await admin.end();
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${databaseName}`;
+    database = await createProcessDatabase('sidecamp_shutdown');
     env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl as string,
       REDIS_PREFIX: `sidecamp-shutdown-${randomBytes(4).toString('hex')}:`,
       WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -64,17 +59,14 @@ describe.runIf(redisUrl)('SIGTERM during writes (PostgreSQL and Redis, a real pr
       SHUTDOWN_GRACE_MS: '20000',
       EVENT_POLL_INTERVAL_MS: '20',
     };
-    sql = new pg.Client({ connectionString: url.toString() });
+    sql = new pg.Client({ connectionString: database.url });
     // The bundle production runs (and a start in a second rather than tsx's several).
-    buildCompiledServer();
+    compiledServerFile();
   }, 60_000);
 
   afterAll(async () => {
     await sql?.end().catch(() => undefined);
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${databaseName}" with (force)`);
-    await dropper.end();
+    await database?.drop();
   }, 60_000);
 
   it(`exits 0 and answers every committed write, ${TRIES} tries`, { timeout: 900_000 }, async () => {

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createConnection, createServer, type Server as NetServer, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -8,7 +7,7 @@ import { freePort, type ServerProcess, sleep, startServerProcess } from '../modu
 import { startServer } from '../server';
 import { buildRegistration } from '../test/factories';
 import { testConfig } from '../test/testApp';
-import { createTestDatabase } from '../test/testDatabase';
+import { createProcessDatabase, createTestDatabase } from '../test/testDatabase';
 import { openDatabase } from './client';
 import { isUnavailableError } from './faults';
 
@@ -47,15 +46,11 @@ async function admin<T extends pg.QueryResultRow>(
   }
 }
 
-/** A database of this test's own on TEST_DATABASE_URL's server, dropped afterwards. */
+/** A migrated database of this test's own on TEST_DATABASE_URL's server, dropped afterwards. */
 async function freshDatabase(): Promise<{ name: string; url: string }> {
-  const base = adminUrl as string;
-  const name = `sidecamp_faults_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(base, `create database "${name}"`);
-  cleanups.unshift(() => admin(base, `drop database if exists "${name}" with (force)`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
+  const database = await createProcessDatabase('sidecamp_faults');
+  cleanups.unshift(database.drop);
+  return database;
 }
 
 /** Ends every connection to `database` but the one asking: the app's pool and its LISTEN connection. */
@@ -131,10 +126,11 @@ describe('PostgreSQL ends the connections under load', () => {
     timeout: 180_000,
   }, async () => {
     const database = await freshDatabase();
-    const server: ServerProcess = await startServerProcess({
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-    });
+    const server: ServerProcess = await startServerProcess(
+      { DATABASE_URL: database.url, LOG_LEVEL: 'error' },
+      undefined,
+      { compiled: true },
+    );
     cleanups.push(() => server.stop('SIGKILL'));
     // Warm up: the pool holds open connections, as in production.
     await Promise.all(Array.from({ length: 5 }, () => register(server.url, buildRegistration())));

@@ -29,16 +29,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env.TEST_DATABASE_TEMPLATE;
   const name = uniqueDatabaseName('sidecamp_t');
   await withAdmin(adminUrl, async (admin) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-        await admin.query(skipCommitFlushes(name));
-        return;
-      } catch (error) {
-        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await createDatabaseFrom(admin, name, template);
+    await admin.query(skipCommitFlushes(name));
   });
   const connectionString = databaseUrlOf(adminUrl, name);
   const handle = await openDatabase({
@@ -54,6 +46,41 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await dropDatabase(adminUrl, name);
     },
   };
+}
+
+/**
+ * A migrated database for a server process a test starts (its DATABASE_URL), cloned from the run's
+ * template so the process starts without running every migration; `drop` removes it.
+ */
+export async function createProcessDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is unset: the globalSetup of the int project sets it.');
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  const name = uniqueDatabaseName(prefix);
+  await withAdmin(adminUrl, async (admin) => {
+    await createDatabaseFrom(admin, name, template);
+    await admin.query(skipCommitFlushes(name));
+  });
+  return { name, url: databaseUrlOf(adminUrl, name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+/** `create database`, from `template` when given, waiting out a session still leaving the template. */
+async function createDatabaseFrom(
+  admin: pg.Client,
+  name: string,
+  template: string | undefined,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /** A database migrated to the latest migration, for createTestDatabase to clone; returns its name. */

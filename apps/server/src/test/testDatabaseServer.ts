@@ -1,7 +1,8 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../db/embeddedPostgres';
+import { SERVER_ROOT } from '../paths';
 import { createTemplateDatabase, dropDatabase } from './testDatabase';
 
 /**
@@ -47,5 +48,26 @@ export default async function setup(): Promise<() => Promise<void>> {
   return async () => {
     await dropDatabase(adminUrl, template).catch(() => {});
     await stopServer();
+    await removeTestBuilds();
   };
+}
+
+/**
+ * The server bundles test processes built for themselves (compiledServerFile in chat.testing.ts),
+ * named by the process id; one of a process still running (another run's) is left alone.
+ */
+async function removeTestBuilds(): Promise<void> {
+  for (const entry of await readdir(SERVER_ROOT)) {
+    const pid = Number(/^dist-test-(\d+)$/.exec(entry)?.[1]);
+    if (pid && !isRunning(pid)) await rm(path.join(SERVER_ROOT, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import type { ChatReadCount, TChatRoom } from '@sidecamp/domain';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createProcessDatabase } from '../../test/testDatabase';
 import {
   connectedSocket,
   freePort,
@@ -22,28 +22,15 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A fresh database for the processes, on the tests' PostgreSQL (TEST_DATABASE_URL). */
+/** A fresh, migrated database for the processes, on the tests' PostgreSQL. */
 async function databaseEnv(): Promise<Record<string, string>> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is unset: the globalSetup of the int project sets it.');
-  const name = `sidecamp_chat_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  cleanups.unshift(async () => {
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists "${name}" with (force)`);
-    await dropper.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const database = await createProcessDatabase('sidecamp_chat');
+  cleanups.unshift(database.drop);
+  return { DATABASE_URL: database.url };
 }
 
 async function started(env: Record<string, string>, port?: number): Promise<ServerProcess> {
-  const server = await startServerProcess(env, port);
+  const server = await startServerProcess(env, port, { compiled: true });
   cleanups.push(() => server.stop('SIGKILL'));
   return server;
 }

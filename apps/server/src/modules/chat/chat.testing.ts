@@ -62,15 +62,30 @@ export type ServerProcess = {
   exit: () => { code: number | null; signal: NodeJS.Signals | null } | null;
 };
 
-/** Builds `dist/main.js` (esbuild, about a second) for `startServerProcess(..., { compiled: true })`. */
-export function buildCompiledServer() {
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: SERVER_DIR, encoding: 'utf8' });
+let compiledServer: string | undefined;
+
+/**
+ * The production bundle (esbuild, about a second), built once per test process into a folder of its
+ * own beside dist/ (the bundle finds the migrations and node_modules from its folder's parent, as
+ * dist/main.js does); the int project's globalSetup removes these folders when the run ends.
+ * It starts in about a second where tsx compiles the sources for several.
+ */
+export function compiledServerFile(): string {
+  if (compiledServer) return compiledServer;
+  const outfile = path.join(SERVER_DIR, `dist-test-${process.pid}`, 'main.js');
+  const built = spawnSync(process.execPath, ['build.mjs'], {
+    cwd: SERVER_DIR,
+    encoding: 'utf8',
+    env: { ...process.env, SERVER_BUILD_OUTFILE: outfile },
+  });
   if (built.status !== 0) throw new Error(`server build failed:\n${built.stdout}\n${built.stderr}`);
+  compiledServer = outfile;
+  return outfile;
 }
 
 /**
  * Starts the server as its own OS process and waits until /api/health answers: `src/main.ts`
- * through tsx, or with `compiled` the bundle production runs (`buildCompiledServer` first).
+ * through tsx, or with `compiled` the bundle production runs (compiledServerFile).
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -84,7 +99,7 @@ export async function startServerProcess(
   // Node itself with tsx's loader, one process: the tsx command runs the server as a child of its
   // own, and a SIGKILL (the crash these tests simulate) left that child running after the test.
   const args = options.compiled
-    ? ['--enable-source-maps', 'dist/main.js']
+    ? ['--enable-source-maps', compiledServerFile()]
     : ['--import', 'tsx', 'src/main.ts'];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
