@@ -63,27 +63,40 @@ const PAGES: readonly { path: string; heading: string }[] = [
   { path: '/no-such-page', heading: 'This page does not exist' },
 ];
 
+/**
+ * The desktop pass opens every screen by its address (a deep link: the server's page, then the
+ * app adopting it); the phone pass opens the app once and goes to each screen inside it, as a
+ * person following links does (the router answering the address change), which checks the same
+ * heading, title, width and console, and that each screen renders without a page load. A page
+ * load per screen per viewport was the suite's longest test.
+ */
 const VIEWPORTS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, open: 'by address' },
+  { name: 'phone', viewport: { width: 390, height: 844 }, open: 'inside the app' },
 ] as const;
 
 // One browser page walks every screen per viewport (a fresh context per screen spent most of the
 // suite's minutes starting browsers); each screen is its own step, and soft checks report every
 // broken screen of a run, not just the first.
-for (const { name, viewport } of VIEWPORTS) {
+for (const { name, viewport, open } of VIEWPORTS) {
   test.describe(`pages on ${name}`, () => {
     test.use({ viewport });
 
-    test('every screen renders its one heading and title, fits the screen, and logs no console error', async ({
+    test(`every screen, opened ${open}, renders its one heading and title, fits the screen, and logs no console error`, async ({
       page,
       consoleErrors,
     }) => {
       test.setTimeout(PAGES.length * 8_000);
       await presetConsent(page, { analytics: false, ads: false });
+      if (open === 'inside the app') await page.goto('/support');
       for (const { path, heading } of PAGES) {
         await test.step(`${path} renders "${heading}"`, async () => {
-          await page.goto(path);
+          if (open === 'by address') await page.goto(path);
+          else
+            await page.evaluate((address) => {
+              window.history.pushState(null, '', address);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
           const h1 = page.getByRole('heading', { level: 1 });
           await expect.soft(h1, path).toHaveText(heading);
           await expect.soft(h1, path).toHaveCount(1);
