@@ -76,17 +76,17 @@ export function createPostService(deps: { db: Database; feed: Pick<FeedWriter, '
     return presentPoll(post, options, mine?.optionId ?? null);
   }
 
+  // One query after another: `tx` may be a transaction, whose one connection cannot run two at once
+  // (pg queues them today, with a deprecation warning, and pg 9 refuses them).
   async function present(tx: Queryable, post: PostRow, viewer: Viewer): Promise<TPost> {
-    const [[author], poll, liked] = await Promise.all([
-      tx.select(personColumns).from(users).where(eq(users.no, post.authorNo)),
-      pollOf(tx, post, viewer),
-      viewer
-        ? tx
-            .select({ userNo: postLikes.userNo })
-            .from(postLikes)
-            .where(and(eq(postLikes.postId, post.id), eq(postLikes.userNo, viewer.no)))
-        : [],
-    ]);
+    const [author] = await tx.select(personColumns).from(users).where(eq(users.no, post.authorNo));
+    const poll = await pollOf(tx, post, viewer);
+    const liked = viewer
+      ? await tx
+          .select({ userNo: postLikes.userNo })
+          .from(postLikes)
+          .where(and(eq(postLikes.postId, post.id), eq(postLikes.userNo, viewer.no)))
+      : [];
     if (!author) throw postNotFound();
     return presentPost(post, author, poll, liked.length > 0, viewer);
   }

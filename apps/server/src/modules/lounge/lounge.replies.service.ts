@@ -22,15 +22,18 @@ export function createReplyService(deps: { db: Database }) {
   async function presentReplies(tx: Queryable, rows: ReplyRow[], viewer: Viewer) {
     const authorNos = [...new Set(rows.map((row) => row.authorNo))];
     const ids = rows.map((row) => row.id);
-    const [authors, liked] = await Promise.all([
-      authorNos.length === 0 ? [] : tx.select(personColumns).from(users).where(inArray(users.no, authorNos)),
+    // One query after another: `tx` may be a transaction, whose one connection runs one at a time.
+    const authors =
+      authorNos.length === 0
+        ? []
+        : await tx.select(personColumns).from(users).where(inArray(users.no, authorNos));
+    const liked =
       viewer && ids.length > 0
-        ? tx
+        ? await tx
             .select({ replyId: replyLikes.replyId })
             .from(replyLikes)
             .where(and(eq(replyLikes.userNo, viewer.no), inArray(replyLikes.replyId, ids)))
-        : [],
-    ]);
+        : [];
     const byNo = new Map(authors.map((author) => [author.no, author]));
     const likedIds = new Set(liked.map((like) => like.replyId));
     return rows.flatMap((row) => {
