@@ -16,12 +16,13 @@ const external = [
   ...Object.keys(manifest.devDependencies ?? {}),
 ].filter((name) => name !== '@sidecamp/domain');
 
+// Tests that start server processes build a copy of their own (SERVER_BUILD_OUTFILE), so no test
+// rewrites the dist/main.js another is starting from.
+const outfile = process.env.SERVER_BUILD_OUTFILE ?? path.join(serverRoot, 'dist/main.js');
 const started = Date.now();
 const result = await build({
   entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  // Tests that start server processes build a copy of their own (SERVER_BUILD_OUTFILE), so no test
-  // rewrites the dist/main.js another is starting from.
-  outfile: process.env.SERVER_BUILD_OUTFILE ?? path.join(serverRoot, 'dist/main.js'),
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -37,5 +38,5 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(
-  `Server built to ${path.relative(path.join(serverRoot, '../..'), Object.keys(result.metafile.outputs).find((file) => file.endsWith('.js')) ?? '')} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with its source map).`,
+  `Server built to ${path.relative(path.join(serverRoot, '../..'), outfile)} in ${Date.now() - started} ms (${Math.round(bytes / 1024)} KiB with its source map).`,
 );

@@ -21,42 +21,35 @@ const OBJECT_IN_USE = '55006';
  * that setup) it is migrated here.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl)
-    throw new Error(
-      'TEST_DATABASE_URL is unset: run integration tests through vitest (its globalSetup starts a PostgreSQL), or set it.',
-    );
-  const template = process.env.TEST_DATABASE_TEMPLATE;
-  const name = uniqueDatabaseName('sidecamp_t');
-  await withAdmin(adminUrl, async (admin) => {
-    await createDatabaseFrom(admin, name, template);
-    await admin.query(skipCommitFlushes(name));
-  });
-  const connectionString = databaseUrlOf(adminUrl, name);
+  const database = await createProcessDatabase('sidecamp_t');
   const handle = await openDatabase({
-    databaseUrl: connectionString,
+    databaseUrl: database.url,
     poolSize: 5,
-    skipMigrations: !!template,
+    skipMigrations: !!process.env.TEST_DATABASE_TEMPLATE,
   });
   return {
     ...handle,
-    connectionString,
+    connectionString: database.url,
     close: async () => {
       await handle.close();
-      await dropDatabase(adminUrl, name);
+      await database.drop();
     },
   };
 }
 
 /**
- * A migrated database for a server process a test starts (its DATABASE_URL), cloned from the run's
- * template so the process starts without running every migration; `drop` removes it.
+ * A database cloned from the run's template (empty without one), for createTestDatabase or for a
+ * server process a test starts (its DATABASE_URL), which then starts without running every
+ * migration; `drop` removes it.
  */
 export async function createProcessDatabase(
   prefix: string,
 ): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is unset: the globalSetup of the int project sets it.');
+  if (!adminUrl)
+    throw new Error(
+      'TEST_DATABASE_URL is unset: run integration tests through vitest (its globalSetup starts a PostgreSQL), or set it.',
+    );
   const template = process.env.TEST_DATABASE_TEMPLATE;
   const name = uniqueDatabaseName(prefix);
   await withAdmin(adminUrl, async (admin) => {
