@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { grantAdmin } from './support/admins';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import { FULL_BROWSER_TAG } from './support/chromium';
 import { expect, presetConsent, test } from './support/fixtures';
 import { unique } from './support/makers';
 
@@ -10,16 +10,21 @@ import { unique } from './support/makers';
  * a muted room stays silent, and a voice call rings, connects audio and hangs up. Chromium's fake
  * devices stand in for a microphone; every wait is on something a page shows.
  */
+// Fake media devices added to whichever browser the project runs (support/chromium.ts).
 test.use({
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_FLAGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: [
+    async ({ launchOptions }, use) =>
+      use({
+        ...launchOptions,
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          '--autoplay-policy=no-user-gesture-required',
+        ],
+      }),
+    { scope: 'worker' },
+  ],
 });
 
 type Person = { no: number; nickname: string; context: BrowserContext; page: Page };
@@ -197,10 +202,9 @@ test('open chats: create, find in the directory, join by link, and talk', async 
   await shoot(guest.page, 'list-390');
 });
 
-test('a voice call rings with a desktop notification, connects audio both ways, and hangs up', async ({
-  browser,
-  baseURL,
-}) => {
+test('a voice call rings with a desktop notification, connects audio both ways, and hangs up', {
+  tag: FULL_BROWSER_TAG,
+}, async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
   const a = await person(browser, baseURL as string);
   const b = await person(browser, baseURL as string);

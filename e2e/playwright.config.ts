@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
+import {
+  CHROMIUM_FLAGS,
+  CHROMIUM_HEADLESS_SHELL_PATH,
+  CHROMIUM_PATH,
+  FULL_BROWSER_TAG,
+} from './support/chromium';
 import { MAIL_CATCHER_URL, SMTP_PORT } from './support/mail';
 import { E2E_DATA_DIR, E2E_PORT as PORT, REPO_ROOT } from './support/server';
 
@@ -39,14 +44,23 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every test but the few that need the full browser: the headless shell costs less CPU.
       name: 'chromium',
+      grepInvert: new RegExp(FULL_BROWSER_TAG),
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_FLAGS,
-        },
+        launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
+      },
+    },
+    {
+      // Desktop notifications exist only in the full browser (support/chromium.ts).
+      name: 'chromium-full',
+      grep: new RegExp(FULL_BROWSER_TAG),
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
       },
     },
   ],
