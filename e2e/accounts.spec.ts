@@ -10,6 +10,7 @@ import {
   uniqueSuffix,
 } from './support/accounts';
 import { expect, presetConsent, storedUserState, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { resetLinkMailedTo } from './support/mail';
 
 test.beforeEach(async ({ page }) => {
@@ -70,8 +71,8 @@ test('a new member signs up, completes the profile, uploads a picture, sees the 
   const subJob = page.getByRole('group', { name: 'Sub job (optional)' });
   await subJob.getByLabel('Group').selectOption({ label: 'Design' });
   await subJob.getByLabel('Job').selectOption({ label: 'UI/UX' });
-  await page.getByRole('radio', { name: 'Working professional' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Looking for teammates' }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: 'Working professional' }));
+  await setChecked(page.getByRole('radio', { name: 'Looking for teammates' }));
   await page.getByRole('button', { name: 'Create account' }).click();
 
   // Logged in, exactly as a password log-in leaves the store, and on the new profile.
@@ -330,7 +331,7 @@ test('settings: notifications and privacy are saved, the password changes, and t
   // One switch of the kinds × channels grid, saved and still on after a reload.
   const chatByMail = page.getByRole('switch', { name: 'Chat mentions and pro-chat bookings: E-mail' });
   await expect(chatByMail).not.toBeChecked();
-  await chatByMail.check({ force: true });
+  await setChecked(chatByMail);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.reload();
   await expect(
@@ -338,14 +339,14 @@ test('settings: notifications and privacy are saved, the password changes, and t
   ).toBeChecked();
 
   // Only me: a visitor now sees that the profile is private.
-  await page.getByRole('radio', { name: 'Only me' }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: 'Only me' }));
   await expect(toast(page, 'Your profile is now visible to: Only me')).toBeVisible();
   const visitor = await browser.newContext();
   await presetConsent(visitor, { analytics: false, ads: false });
   const visitorTab = await visitor.newPage();
   await visitorTab.goto(`/u/${member.no}`);
   await expect(visitorTab.getByRole('heading', { level: 1, name: 'This profile is private' })).toBeVisible();
-  await page.getByRole('radio', { name: 'Logged-in members' }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: 'Logged-in members' }));
   await expect(toast(page, 'Logged-in members')).toBeVisible();
   await visitorTab.reload();
   await expect(visitorTab.getByRole('heading', { level: 1, name: 'Members only' })).toBeVisible();
@@ -402,7 +403,7 @@ test('reviews: one per reviewer, written, edited and listed', async ({ page, pla
   const dialog = page.getByRole('dialog', { name: `Review ${reviewee.nickname}` });
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(dialog.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
-  await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await setChecked(dialog.getByRole('radio', { name: '4 stars' }));
   await dialog.getByLabel('What was it like to work together?').fill('Too short');
   await dialog.getByRole('button', { name: 'Publish review' }).click();
   await expect(dialog.getByText('Write at least 10 characters.')).toBeVisible();
@@ -419,7 +420,7 @@ test('reviews: one per reviewer, written, edited and listed', async ({ page, pla
   await expect(edit.getByLabel('What was it like to work together?')).toHaveValue(
     'Clear about scope and always on time.',
   );
-  await edit.getByRole('radio', { name: '5 stars' }).check({ force: true });
+  await setChecked(edit.getByRole('radio', { name: '5 stars' }));
   await edit.getByRole('button', { name: 'Save changes' }).click();
   await expect(toast(page, 'Your review was updated')).toBeVisible();
   await expect(page.getByRole('article', { name: /^Review by/ })).toHaveCount(1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { loginDialog, makePng } from './support/accounts';
 import { expect, presetConsent, registerAccount, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { type Maker, newMaker, publishedProject, unique } from './support/makers';
 import { closeThisBoothWeek } from './support/server';
 
@@ -67,8 +68,7 @@ test('a leader launches a booth with two screenshots; two members like and suppo
   await expect(a.getByText('40 / 1000 characters')).toBeVisible();
   await a.getByLabel('Service category').selectOption({ label: 'Travel' });
   await a.getByLabel('Industry').selectOption({ label: 'Agriculture' });
-  // React Aria keeps the real input visually hidden under its label, hence force.
-  await a.getByRole('checkbox', { name: 'Web' }).check({ force: true });
+  await setChecked(a.getByRole('checkbox', { name: 'Web' }));
   // Two screenshots picked at once; the first is the one shown large.
   const screenshots = a.waitForEvent('filechooser');
   await a.getByRole('button', { name: /^Add screenshots/ }).click();
@@ -261,11 +261,10 @@ test('a visitor reviews a booth and the owner replies; the forum; the live ranki
   const form = b.getByRole('region', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Publish review' }).click();
   await expect(form.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
-  // React Aria keeps each radio's input visually hidden under its label, hence force.
-  await form.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  await setChecked(form.getByRole('radio', { name: '4 stars' }));
   const scores = { Usefulness: 5, Design: 4, 'Ease of use': 4, Originality: 3, Completeness: 2 };
   for (const [label, score] of Object.entries(scores))
-    await form.getByRole('radio', { name: `${score} for ${label}` }).check({ force: true });
+    await setChecked(form.getByRole('radio', { name: `${score} for ${label}` }));
   await form.getByLabel('Your review').fill('Clear tide charts; I wish it knew my home beach.');
   await expect(form.getByText('48 / 2000 characters')).toBeVisible();
   await form.getByRole('button', { name: 'Publish review' }).click();

@@ -1,5 +1,6 @@
 import { grantAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { type Maker, newMaker, unique } from './support/makers';
 
 /*
@@ -56,7 +57,7 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   await page.getByRole('textbox', { name: 'Question 1: option 1' }).fill('React');
   await page.getByRole('textbox', { name: 'Question 1: option 2' }).fill('Vue');
   await page.getByRole('radio', { name: /^By job/ }).check();
-  await page.getByRole('checkbox', { name: 'Web frontend' }).check({ force: true });
+  await setChecked(page.getByRole('checkbox', { name: 'Web frontend' }));
   await expect(page.getByRole('checkbox', { name: 'All of Engineering' })).not.toBeChecked();
   const quoted = page.waitForResponse(
     (response) =>
@@ -97,7 +98,7 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   await fe.goto('/campaigns');
   await expect(fe.getByRole('list', { name: 'Received' }).getByText(title)).toBeVisible();
   await fe.getByRole('link', { name: new RegExp(title) }).click();
-  await fe.getByRole('radio', { name: 'Vue' }).check({ force: true });
+  await setChecked(fe.getByRole('radio', { name: 'Vue' }));
   await fe.getByRole('button', { name: 'Send answers' }).click();
   await expect(fe.getByText(/You answered on/)).toBeVisible();
 

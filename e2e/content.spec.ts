@@ -1,4 +1,5 @@
 import { expect, presetConsent, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { newMaker, unique } from './support/makers';
 
 // Some of these accept the cookie choice, which loads the analytics and ad scripts.
@@ -70,7 +71,7 @@ test('a visitor sends feedback: the form validates, asks for an e-mail, then sen
   await expect(form.getByText('Choose what your feedback is about.')).toBeVisible();
   await expect(form.getByText('Write at least 10 characters.')).toBeVisible();
   await expect(form.getByText('Leave an e-mail address so we can answer you.')).toBeVisible();
-  await form.getByRole('radio', { name: 'Bug Report' }).check({ force: true });
+  await setChecked(form.getByRole('radio', { name: 'Bug Report' }));
   await form.getByLabel('Message').fill('The footer link to pricing is hard to find.');
   await form.getByLabel('Your e-mail').fill('visitor@example.com');
   const sent = page.waitForResponse((response) => response.url().endsWith('/api/support/feedback'));

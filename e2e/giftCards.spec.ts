@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { setChecked } from './support/forms';
 import { newMaker } from './support/makers';
 
 const balanceOf = async (api: APIRequestContext) =>
@@ -18,8 +19,7 @@ test('a member gives 10 points as a gift card: the code is shown once, the buyer
   await page.goto('/points/gift-cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeVisible();
   await expect(page.getByText('Your balance: 11 points.')).toBeVisible();
-  // React Aria keeps each radio's input visually hidden under its label, hence force.
-  await page.getByRole('radio', { name: '10 points', exact: true }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: '10 points', exact: true }));
   await page.getByRole('button', { name: 'Buy a 10-point card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Buy a 10-point gift card?' });
   await expect(dialog).toContainText(
@@ -47,7 +47,7 @@ test('a member gives 10 points as a gift card: the code is shown once, the buyer
   await expect(listed.first()).toContainText('Waiting to be redeemed');
 
   // With 1 point left, another card is refused before anything is sent, with a way to top up.
-  await page.getByRole('radio', { name: '5 points', exact: true }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: '5 points', exact: true }));
   await expect(page.getByText('Your balance is too low for a 5-point card.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Top up your points' })).toHaveAttribute('href', '/points');
   await expect(page.getByRole('button', { name: 'Buy a 5-point card' })).toBeDisabled();

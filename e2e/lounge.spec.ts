@@ -1,5 +1,6 @@
 import { makePng } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
@@ -21,7 +22,7 @@ test('a poll takes votes from two people, one changes theirs, and the results fo
   await a.getByRole('link', { name: 'Write a post' }).click();
   await expect(a.getByRole('heading', { level: 1, name: 'Write a post' })).toBeVisible();
   await a.getByLabel('Category').selectOption({ label: 'Decision Making' });
-  await a.getByRole('radio', { name: 'Poll' }).check({ force: true });
+  await setChecked(a.getByRole('radio', { name: 'Poll' }));
   await a.getByLabel('Question', { exact: true }).fill(question);
   await a.getByLabel('Option 1', { exact: true }).fill('Tabs');
   await a.getByLabel('Option 2', { exact: true }).fill('Spaces');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
@@ -32,8 +33,7 @@ test('a project goes from the wizard to a new leader, and the timeline shows eac
   await expect(a).toHaveURL(/\/projects\/\d+\/edit\?step=details$/);
   const projectNo = Number(/\/projects\/(\d+)\//.exec(a.url())?.[1]);
 
-  // React Aria keeps the real input visually hidden under its label, hence force.
-  await a.getByRole('checkbox', { name: 'Web' }).check({ force: true });
+  await setChecked(a.getByRole('checkbox', { name: 'Web' }));
   await a.getByLabel('Work style').selectOption({ label: 'Remote' });
   await a.getByLabel('Meeting mode').selectOption({ label: 'Online only' });
   // The meeting-mode rule: online only offers one region, which is chosen for the leader.
@@ -300,7 +300,7 @@ test('an application saved as a draft is sent, then cancelled while in review; a
   await lead.goto(`/projects/${no}?tab=manage`);
   await lead.getByRole('textbox', { name: 'Nickname' }).fill(member.nickname);
   await lead.getByRole('button', { name: 'Search' }).click();
-  await lead.getByRole('checkbox', { name: member.nickname }).check({ force: true });
+  await setChecked(lead.getByRole('checkbox', { name: member.nickname }));
   await lead.getByLabel('For the position').selectOption({ label: 'Backend · Intermediate' });
   await lead.getByRole('button', { name: 'Send invitation' }).click();
   await expect(lead.getByRole('list', { name: 'Invitations sent' })).toContainText(member.nickname);

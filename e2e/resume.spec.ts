@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 import { type Maker, newMaker, publishedProject, unique } from './support/makers';
 
 /*
@@ -71,7 +72,7 @@ test('a member completes a task, their resume lists the project and the task wit
     .getByRole('region', { name: 'Tasks completed' })
     .getByRole('switch', { name: 'Show on my public resume' });
   await expect(switchOfTasks).toBeChecked();
-  await switchOfTasks.click({ force: true });
+  await setChecked(switchOfTasks, false);
   await expect(page.getByRole('region', { name: 'Tasks completed' })).toContainText('Hidden from others');
   await expect(switchOfTasks).not.toBeChecked();
 

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { loginDialog, type Member, seedShowcase, uniqueSuffix } from './support/accounts';
 import { consentDialog, expect, presetConsent, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 
 // Some of these accept the cookie choice, which loads the analytics and ad scripts.
 test.use({ thirdPartyScripts: true });
@@ -178,7 +179,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         const mainJob = page.getByRole('group', { name: 'Main job' });
         await mainJob.getByLabel('Group').selectOption({ label: 'Engineering' });
         await mainJob.getByLabel('Job').selectOption({ label: 'Backend' });
-        await page.getByRole('radio', { name: 'Working professional' }).check({ force: true });
+        await setChecked(page.getByRole('radio', { name: 'Working professional' }));
         await page.getByRole('button', { name: 'Create account' }).click();
         await expect(page.getByText('Choose what brings you here.')).toBeVisible();
         await page.screenshot({ path: `${OUT_DIR}${device}-signup-2.png`, fullPage: true });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accountMenu, loginDialog, registerMember, toast, uniqueSuffix } from './support/accounts';
 import { expect, presetConsent, storedUserState, test } from './support/fixtures';
+import { setChecked } from './support/forms';
 
 /*
  * Social login against a real OpenID provider (oidc-provider, started by playwright.config.ts as
@@ -54,8 +55,8 @@ test('a first social log-in creates the account, asks for the basics on /welcome
   const mainJob = page.getByRole('group', { name: 'Main job' });
   await mainJob.getByLabel('Group').selectOption({ label: 'Product Planning' });
   await mainJob.getByLabel('Job').selectOption({ label: 'Product manager/owner' });
-  await page.getByRole('radio', { name: 'Non-professional (including on leave)' }).check({ force: true });
-  await page.getByRole('radio', { name: 'Insights and ideas' }).check({ force: true });
+  await setChecked(page.getByRole('radio', { name: 'Non-professional (including on leave)' }));
+  await setChecked(page.getByRole('radio', { name: 'Insights and ideas' }));
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await expect(page).toHaveURL(/\/people$/);
