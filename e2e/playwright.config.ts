@@ -16,6 +16,15 @@ const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 /** Screenshots are a design review tool, not a test: they run only with SCREENSHOTS=1 (npm run screenshots). */
 const TAKE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
+/** A 1280 x 800 desktop Chrome in the given Debian build, with the flags every test browser runs with. */
+function desktopIn(executablePath: string) {
+  return {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: TAKE_SCREENSHOTS ? ['screenshots.spec.ts'] : ['**/*.spec.ts'],
@@ -43,26 +52,14 @@ export default defineConfig({
     locale: 'en-GB',
   },
   projects: [
+    // Every test but the few that need the full browser: the headless shell costs less CPU.
     {
-      // Every test but the few that need the full browser: the headless shell costs less CPU.
       name: 'chromium',
       grepInvert: new RegExp(FULL_BROWSER_TAG),
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM_HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS },
-      },
+      use: desktopIn(CHROMIUM_HEADLESS_SHELL_PATH),
     },
-    {
-      // Desktop notifications exist only in the full browser (support/chromium.ts).
-      name: 'chromium-full',
-      grep: new RegExp(FULL_BROWSER_TAG),
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
-      },
-    },
+    // Desktop notifications exist only in the full browser (support/chromium.ts).
+    { name: 'chromium-full', grep: new RegExp(FULL_BROWSER_TAG), use: desktopIn(CHROMIUM_PATH) },
   ],
   webServer: [
     {

@@ -4,7 +4,7 @@
  * Tests run in Debian's `chromium-headless-shell` (the same Chromium release, built as the old
  * headless shell, which is what Playwright itself runs headless tests in): it has no browser UI, so
  * no tab-strip renderer per window and a lighter browser process. Measured on the whole suite here,
- * ~5.3 → ~4.0 min on two cores. The shell has no desktop notifications (their permission reads
+ * ~5.3 → ~3.7 min on two cores. The shell has no desktop notifications (their permission reads
  * "denied" even when granted), so tests tagged FULL_BROWSER_TAG run in the full `chromium`, as do
  * Lighthouse and the screenshot scripts.
  */
