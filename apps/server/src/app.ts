@@ -265,7 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // requests are answered, nothing is delivered while the jobs, mailer and Redis close after it.
   app.addHook('onClose', async () => events.stop());
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, database);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const html = await app.serveSpa({
@@ -280,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, cookie');
         if (html.encoding) reply.header('content-encoding', html.encoding);
+        if (html.cache) reply.header('x-page-cache', html.cache);
         return reply.send(html.body);
       }
       if (html === null) {

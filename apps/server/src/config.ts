@@ -103,6 +103,8 @@ const ConfigSchema = z.object({
   // In-memory caches kept by database notifications (migration 0018); 0 turns one off.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   HUB_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** How long a rendered public page counts as fresh for visitors without a change (http/pageCache.ts); 0 renders every one. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().min(3).default('Sidecamp <no-reply@sidecamp.dev>'),
   /**

@@ -1,6 +1,6 @@
 /**
- * Server rendering of the public pages (issue 16): the hub, a project, the lounge, the member
- * finder and a booth are sent as finished HTML with their first data, so a phone paints them as
+ * Server rendering of the public pages (issues 16 and 32): the hub, a project, the lounge, a post,
+ * the member finder, a profile, the booth overview, a booth and the weekly ranking are sent as finished HTML with their first data, so a phone paints them as
  * soon as the HTML and CSS arrive instead of after the scripts have loaded, run and fetched. The browser then hydrates the
  * same tree (main.tsx) from the data written into the page.
  *
@@ -24,6 +24,10 @@ import { siteConfigQueryKey } from './app/config/siteConfig';
 import { initI18nWithTranslations } from './app/i18n/i18n';
 import { queryClientOptions } from './app/queryClient';
 import { routes } from './app/routing/router';
+import { rankingAddress } from './features/booths/prefetch';
+import { peopleAddress } from './features/finder/prefetch';
+import { loungeAddress } from './features/lounge/prefetch';
+import { hubAddress } from './features/projects/prefetch';
 
 type FirstData = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<void>;
 
@@ -32,11 +36,21 @@ type FirstData = (client: QueryClient, params: Params, search: URLSearchParams) 
  * the translation namespaces the browser needs to adopt it (as in its feature's routes.ts), which
  * the page's HTML asks for at once.
  */
-type ServerPage = { firstData: FirstData; namespaces: readonly string[] };
+type ServerPage = {
+  firstData: FirstData;
+  namespaces: readonly string[];
+  /**
+   * The query parameters the page reads, in their canonical form (defaults left out, unknown values
+   * dropped); a page without it reads none. The visitors' page cache keys pages by the address
+   * with only these, so `?utm_source=...` or a reordered query is the same page.
+   */
+  address?: (search: URLSearchParams) => URLSearchParams;
+};
 const HUB: ServerPage = {
   firstData: async (client, _params, search) =>
     (await import('./features/projects/prefetch')).prefetchHub(client, search),
   namespaces: ['projects'],
+  address: hubAddress,
 };
 const SERVER_RENDERED: ReadonlyMap<string, ServerPage> = new Map<string, ServerPage>([
   ['', HUB],
@@ -55,6 +69,7 @@ const SERVER_RENDERED: ReadonlyMap<string, ServerPage> = new Map<string, ServerP
       firstData: async (client, _params, search) =>
         (await import('./features/lounge/prefetch')).prefetchLounge(client, search),
       namespaces: ['lounge'],
+      address: loungeAddress,
     },
   ],
   [
@@ -63,6 +78,40 @@ const SERVER_RENDERED: ReadonlyMap<string, ServerPage> = new Map<string, ServerP
       firstData: async (client, _params, search) =>
         (await import('./features/finder/prefetch')).prefetchPeople(client, search),
       namespaces: ['finder'],
+      address: peopleAddress,
+    },
+  ],
+  [
+    'lounge/posts/:postId',
+    {
+      firstData: async (client, params) =>
+        (await import('./features/lounge/prefetch')).prefetchPost(client, params.postId),
+      namespaces: ['lounge'],
+    },
+  ],
+  [
+    'u/:userNo',
+    {
+      firstData: async (client, params) =>
+        (await import('./features/profiles/prefetch')).prefetchProfile(client, params.userNo),
+      namespaces: ['profiles', 'auth'],
+    },
+  ],
+  [
+    'booths',
+    {
+      firstData: async (client) =>
+        (await import('./features/booths/prefetch')).prefetchBoothsOverview(client),
+      namespaces: ['booths'],
+    },
+  ],
+  [
+    'booths/ranking',
+    {
+      firstData: async (client, _params, search) =>
+        (await import('./features/booths/prefetch')).prefetchRanking(client, search),
+      namespaces: ['booths'],
+      address: rankingAddress,
     },
   ],
   [
@@ -120,16 +169,37 @@ export async function setUpServerRendering(setup: ServerRenderSetup): Promise<vo
   await initI18nWithTranslations(setup.translations);
 }
 
-/** Whether an address is one of the server-rendered pages (cheap: no data is read). */
-export function isServerRendered(url: string): boolean {
-  return firstDataOf(new URL(url, 'http://localhost')) !== null;
+/** A server-rendered page's canonical address and route, for the visitors' page cache. */
+export type PageAddress = {
+  /** The path with only the query parameters the page reads, sorted: what the page is rendered from. */
+  url: string;
+  /** The route's path (`booths/:boothId`; '' for the index). */
+  route: string;
+  /** A free-text search (`q`) is rendered on demand but takes no place in the cache. */
+  search: boolean;
+};
+
+/** The canonical address of a server-rendered page, or null when the address is not one (cheap). */
+export function pageAddressOf(url: string): PageAddress | null {
+  const address = new URL(url, 'http://localhost');
+  const found = firstDataOf(address);
+  if (!found) return null;
+  const query = found.page.address?.(address.searchParams) ?? new URLSearchParams();
+  query.sort();
+  const text = query.toString();
+  return {
+    url: `${address.pathname}${text ? `?${text}` : ''}`,
+    route: found.route,
+    search: query.has('q'),
+  };
 }
 
-function firstDataOf(address: URL): { page: ServerPage; params: Params } | null {
+function firstDataOf(address: URL): { page: ServerPage; params: Params; route: string } | null {
   const leaf = matchRoutes(routes, address.pathname)?.at(-1);
   if (!leaf) return null;
-  const page = SERVER_RENDERED.get(leaf.route.index ? '' : (leaf.route.path ?? '*'));
-  return page ? { page, params: leaf.params } : null;
+  const route = leaf.route.index ? '' : (leaf.route.path ?? '*');
+  const page = SERVER_RENDERED.get(route);
+  return page ? { page, params: leaf.params, route } : null;
 }
 
 /**

@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gunzip, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { TSiteConfig } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { type CachedPage, openPageCache, type PageCache, type PageFamily } from './pageCache';
 
 export function siteConfigOf(config: Config): TSiteConfig {
   return {
@@ -63,8 +65,11 @@ export function renderIndexHtml(template: string, config: Config): string {
 const wantsHtml = (accept: string | undefined) =>
   !accept || accept.includes('text/html') || accept.includes('*/*');
 
-/** index.html as sent: the same bytes for every address, so compressed once when the server starts. */
-export type SpaPage = { body: Buffer; encoding?: 'br' | 'gzip' };
+/**
+ * index.html as sent: the same bytes for every address, so compressed once when the server starts;
+ * a rendered public page says whether it came from the visitors' cache (`x-page-cache`).
+ */
+export type SpaPage = { body: Buffer; encoding?: 'br' | 'gzip'; cache?: string };
 
 type IndexVariants = { identity: Buffer; br: Buffer; gzip: Buffer };
 
@@ -96,7 +101,11 @@ function pickVariant(variants: IndexVariants, acceptEncoding: string | undefined
  * site config and JSON-LD written in) for every other GET that is not an API address, so deep
  * links work after a reload (history fallback).
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<void> {
   const distDir = path.resolve(config.WEB_DIST_DIR);
   const indexFile = path.join(distDir, 'index.html');
   const built = existsSync(indexFile);
@@ -131,6 +140,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   }
 
   const renderer = built ? await loadServerRenderer(app, config, distDir) : null;
+  const pageCache =
+    renderer && config.PAGE_CACHE_SECONDS > 0 ? await openVisitorPageCache(app, config, database) : null;
 
   app.decorate('serveSpa', async (request: SpaRequest) => {
     const { url } = request;
@@ -139,13 +150,31 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (path.extname(pathname) !== '' && pathname !== '/index.html') return undefined;
     if (!wantsHtml(request.accept)) return undefined;
     if (!indexHtml) return null;
-    // Only visitors without a session: their page shows what every visitor sees (see entry-server).
-    if (renderer && !request.hasSession && renderer.isServerRendered(url)) {
-      const page = await renderer.renderPage(url).catch((error: unknown) => {
+    // Only visitors without a session: their page shows what every visitor sees (see entry-server),
+    // so it may come from the cache they share; a logged-in request never reads or fills it.
+    const address = renderer && !request.hasSession ? renderer.pageAddressOf(url) : null;
+    if (renderer && address) {
+      const render = async () => {
+        const page = await renderer.renderPage(address.url);
+        return page ? renderer.fill(page) : null;
+      };
+      const failed = (error: unknown) => {
         app.log.error({ err: error, url }, 'server rendering failed; sending the app shell');
         return null;
-      });
-      if (page) return compressPage(renderer.fill(page), request.acceptEncoding);
+      };
+      if (pageCache) {
+        const served = await pageCache
+          .serve(
+            { key: address.url, family: familyOfRoute(address.route), cacheable: !address.search },
+            render,
+          )
+          .catch(failed);
+        if (served?.page)
+          return { ...(await pickCachedVariant(served.page, request.acceptEncoding)), cache: served.outcome };
+      } else {
+        const html = await render().catch(failed);
+        if (html) return compressPage(html, request.acceptEncoding);
+      }
     }
     return pickVariant(indexHtml, request.acceptEncoding);
   });
@@ -166,13 +195,14 @@ type RenderedPage = {
   queryState: unknown;
   routerState: unknown;
 };
+type PageAddress = { url: string; route: string; search: boolean };
 type ServerEntry = {
+  pageAddressOf: (url: string) => PageAddress | null;
   setUpServerRendering: (setup: {
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
     translations: Record<string, Record<string, unknown>>;
     siteConfig: TSiteConfig;
   }) => Promise<void>;
-  isServerRendered: (url: string) => boolean;
   renderPage: (url: string) => Promise<RenderedPage | null>;
 };
 
@@ -213,7 +243,7 @@ async function loadServerRenderer(app: FastifyInstance, config: Config, distDir:
   const template = renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), config);
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return {
-    isServerRendered: entry.isServerRendered,
+    pageAddressOf: entry.pageAddressOf,
     renderPage: entry.renderPage,
     /** index.html with the page inside #root and the state the browser's first render starts from. */
     fill: (page: RenderedPage) =>
@@ -240,6 +270,49 @@ function pagePreloads(page: Pick<RenderedPage, 'namespaces'>): string {
   return page.namespaces
     .map((namespace) => `<link rel="preload" href="/locales/en/${namespace}.json" as="fetch" crossorigin>`)
     .join('');
+}
+
+/** Which family of the page cache a server-rendered route belongs to (what its data is read from). */
+const ROUTE_FAMILIES: Readonly<Record<string, PageFamily>> = {
+  '': 'projects',
+  projects: 'projects',
+  'projects/:projectNo': 'projects',
+  lounge: 'lounge',
+  'lounge/posts/:postId': 'lounge',
+  people: 'people',
+  'u/:userNo': 'people',
+  booths: 'booths',
+  'booths/ranking': 'booths',
+  'booths/:boothId': 'booths',
+};
+
+function familyOfRoute(route: string): PageFamily {
+  const family = ROUTE_FAMILIES[route];
+  if (!family) throw new Error(`A server-rendered route has no page cache family: '${route}'`);
+  return family;
+}
+
+async function openVisitorPageCache(
+  app: FastifyInstance,
+  config: Config,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<PageCache> {
+  const cache = await openPageCache({
+    database,
+    logger: app.log,
+    redis: config.REDIS_URL ? { url: config.REDIS_URL, prefix: config.REDIS_PREFIX } : undefined,
+    options: { freshMs: config.PAGE_CACHE_SECONDS * 1000 },
+  });
+  app.addHook('onClose', async () => cache.close());
+  return cache;
+}
+
+const gunzipAsync = promisify(gunzip);
+
+/** A cached page in the coding the browser takes; the rare client that takes neither gets it unpacked. */
+async function pickCachedVariant(page: CachedPage, acceptEncoding: string | undefined): Promise<SpaPage> {
+  const chosen = pickVariant({ identity: page.gzip, br: page.br, gzip: page.gzip }, acceptEncoding);
+  return chosen.encoding ? chosen : { body: await gunzipAsync(page.gzip) };
 }
 
 const brotli = promisify(brotliCompress);

@@ -4,7 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/routing/lazyPage';
-import { prefetchLoader } from '../../app/routing/prefetchLoader';
+import { prefetchLoader, searchOf } from '../../app/routing/prefetchLoader';
 
 const BoothsPage = lazyPage(
   () => import('./pages/BoothsPage'),
@@ -41,9 +41,16 @@ const boothLoader = prefetchLoader(async (client, { params }) =>
   (await import('./prefetch')).prefetchBooth(client, params.boothId),
 );
 
+const overviewLoader = prefetchLoader(async (client) =>
+  (await import('./prefetch')).prefetchBoothsOverview(client),
+);
+const rankingLoader = prefetchLoader(async (client, args) =>
+  (await import('./prefetch')).prefetchRanking(client, searchOf(args)),
+);
+
 export const boothsRoutes: RouteObject[] = [
-  { path: 'booths', Component: BoothsPage },
-  { path: 'booths/ranking', Component: BoothRankingPage },
+  { path: 'booths', Component: BoothsPage, loader: overviewLoader },
+  { path: 'booths/ranking', Component: BoothRankingPage, loader: rankingLoader },
   { path: 'booths/best', Component: BestBoothsPage },
   { path: 'booths/new', Component: NewBoothsPage },
   { path: 'booths/launch', Component: BoothLaunchPage },

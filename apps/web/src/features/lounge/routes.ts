@@ -76,12 +76,16 @@ const loungeLoader = prefetchLoader(async (client, args) =>
   (await import('./prefetch')).prefetchLounge(client, searchOf(args)),
 );
 
+const postLoader = prefetchLoader(async (client, { params }) =>
+  (await import('./prefetch')).prefetchPost(client, params.postId),
+);
+
 export const loungeRoutes: RouteObject[] = [
   { path: 'lounge', Component: LoungePage, loader: loungeLoader },
   { path: 'lounge/following', Component: FollowingPage },
   { path: 'lounge/write', Component: ComposePage },
   { path: 'lounge/search', Component: SearchPage },
-  { path: 'lounge/posts/:postId', Component: PostViewPage },
+  { path: 'lounge/posts/:postId', Component: PostViewPage, loader: postLoader },
   { path: 'lounge/posts/:postId/edit', Component: ComposePage },
   { path: 'lounge/magazines', Component: MagazinesPage },
   { path: 'lounge/magazines/:magazineId', Component: MagazineViewPage },

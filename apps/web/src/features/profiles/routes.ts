@@ -4,6 +4,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/routing/lazyPage';
+import { prefetchLoader } from '../../app/routing/prefetchLoader';
 
 const ProfilePage = lazyPage(
   () => import('./pages/ProfilePage'),
@@ -21,8 +22,12 @@ const EditProfilePage = lazyPage(
   ['profiles', 'auth'],
 );
 
+const profileLoader = prefetchLoader(async (client, { params }) =>
+  (await import('./prefetch')).prefetchProfile(client, params.userNo),
+);
+
 export const profilesRoutes: RouteObject[] = [
-  { path: 'u/:userNo', Component: ProfilePage },
+  { path: 'u/:userNo', Component: ProfilePage, loader: profileLoader },
   { path: 'u/:userNo/resume', Component: ResumePage },
   { path: 'settings/profile', Component: EditProfilePage },
 ];

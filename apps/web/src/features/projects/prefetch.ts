@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../app/store/userStore';
-import { readHubFilters } from './api/hubFilters';
+import { hubFiltersToParams, readHubFilters } from './api/hubFilters';
 import { projectQueryOptions } from './hooks/useProject';
 import { boostedQueryOptions, hubQueryOptions } from './hooks/useProjectHub';
 import { projectNoOf } from './projectNo';
@@ -24,3 +24,7 @@ export async function prefetchProject(client: QueryClient, param: string | undef
   if (no === null) return;
   await client.prefetchQuery(projectQueryOptions(no, useUserStore.getState().profile?.no ?? null));
 }
+
+/** The hub's address parameters in their canonical form: what the page reads, defaults left out. */
+export const hubAddress = (search: URLSearchParams): URLSearchParams =>
+  hubFiltersToParams(readHubFilters(search));

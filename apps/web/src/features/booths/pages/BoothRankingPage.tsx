@@ -10,11 +10,8 @@ import { SelectField } from '../../../ui/SelectField';
 import { BoothsHeader } from '../components/booth/BoothsHeader';
 import { boothTabListStyles, boothTabStyles } from '../components/booth/boothTabStyles';
 import { RankingBoard } from '../components/ranking/RankingBoard';
-import type { RankingView } from '../hooks/ranking/useRanking';
+import { DEFAULT_RANKING_VIEW, RANKING_VIEWS, rankingViewOf } from '../hooks/ranking/useRanking';
 import { useRankingWeeks } from '../hooks/ranking/useRankingWeeks';
-
-const VIEWS: readonly RankingView[] = ['live', 'last', 'past'];
-const DEFAULT_VIEW: RankingView = 'live';
 
 /**
  * The weekly ranking (/booths/ranking): this week's so far, last week's final one, or any closed
@@ -23,12 +20,11 @@ const DEFAULT_VIEW: RankingView = 'live';
 export function BoothRankingPage() {
   const { t } = useTranslation('booths');
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('view');
-  const view = VIEWS.find((candidate) => candidate === requested) ?? DEFAULT_VIEW;
+  const view = rankingViewOf(searchParams);
 
   const onSelectionChange = (key: Key) => {
     const next = new URLSearchParams(searchParams);
-    if (key === DEFAULT_VIEW) next.delete('view');
+    if (key === DEFAULT_RANKING_VIEW) next.delete('view');
     else next.set('view', String(key));
     if (key !== 'past') next.delete('week');
     setSearchParams(next, { replace: true, preventScrollReset: true });
@@ -40,7 +36,7 @@ export function BoothRankingPage() {
       <Tabs selectedKey={view} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList aria-label={t('ranking.viewsLabel')} className={boothTabListStyles}>
-            {VIEWS.map((id) => (
+            {RANKING_VIEWS.map((id) => (
               <Tab key={id} id={id} className={boothTabStyles}>
                 {t(`ranking.views.${id}`)}
               </Tab>

@@ -9,7 +9,7 @@ import { BoothsHeader } from '../components/booth/BoothsHeader';
 import { MyBoothsSection } from '../components/booth/MyBoothsSection';
 import { MarkedBoothsSection } from '../components/promo/MarkedBoothsSection';
 import { MyBoothInvitations } from '../components/team/MyBoothInvitations';
-import { useBoothList } from '../hooks/booth/useBoothList';
+import { OVERVIEW_COUNT, useBoothList } from '../hooks/booth/useBoothList';
 
 /**
  * The booth showcase overview (Launch): my invitations to booth teams, the newest and the best
@@ -19,7 +19,7 @@ export function BoothsPage() {
   const { t } = useTranslation('booths');
   const loggedIn = useUserStore((state) => state.loggedIn);
   // The same query as the "New booths" section: it tells whether there is any booth at all.
-  const newest = useBoothList('new', '', 6);
+  const newest = useBoothList('new', '', OVERVIEW_COUNT);
   const none = newest.isSuccess && newest.booths.length === 0;
   return (
     <PageStack>

@@ -5,7 +5,6 @@ import {
   videoEmbedUrl,
   videoIdFromLink,
 } from '@sidecamp/domain/core';
-import { useQuery } from '@tanstack/react-query';
 import { Flag, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { PollView } from '../components/PollView';
 import { ReplySection } from '../components/ReplySection';
 import { ReportDialog } from '../components/ReportDialog';
 import { RichText } from '../components/RichText';
+import { usePost } from '../hooks/usePost';
 
 /** One post: its text, images, videos, poll, likes and replies, with the author's and moderators' tools. */
 export function PostViewPage() {
@@ -39,11 +39,7 @@ export function PostViewPage() {
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [reporting, setReporting] = useState(false);
-  const post = useQuery({
-    queryKey: loungeKeys.post(id),
-    queryFn: ({ signal }) => loungeApi.post(id, signal),
-    enabled: Number.isInteger(id),
-  });
+  const post = usePost(id);
   const like = useApiMutation({
     mutationFn: (liked: boolean) => loungeApi.likePost(id, liked),
     invalidate: [loungeKeys.post(id)],

@@ -9,5 +9,9 @@ export function useUserNoParam(): { raw: string; no: number | null } {
   const { userNo = '' } = useParams();
   const me = useUserStore((state) => (state.loggedIn && state.profile ? state.profile.no : null));
   if (userNo === 'me') return { raw: userNo, no: me };
-  return { raw: userNo, no: /^[1-9]\d{0,9}$/.test(userNo) ? Number(userNo) : null };
+  return { raw: userNo, no: userNoOf(userNo) };
 }
+
+/** A member number written in an address, or null when it is not one. */
+export const userNoOf = (raw: string | undefined): number | null =>
+  raw !== undefined && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;

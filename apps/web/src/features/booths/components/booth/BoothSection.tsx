@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../../ui/QueryError';
 import type { BoothSort } from '../../api/boothApi';
-import { useBoothList } from '../../hooks/booth/useBoothList';
+import { OVERVIEW_COUNT, useBoothList } from '../../hooks/booth/useBoothList';
 import { BoothGrid, BoothGridSkeleton } from './BoothGrid';
-
-const OVERVIEW_COUNT = 6;
 
 /** The first six booths of one order on the overview, with a link to the full list. */
 export function BoothSection({ sort }: { sort: BoothSort }) {
