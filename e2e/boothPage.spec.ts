@@ -1,6 +1,6 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { type Maker, newMaker, publishedProject, unique } from './support/makers';
+import { newMaker, publishedBooth, unique } from './support/makers';
 
 /*
  * The booth page in Chromium, as a logged-in visitor sees it: its header keeps the booth's name
@@ -13,26 +13,6 @@ import { type Maker, newMaker, publishedProject, unique } from './support/makers
 // other suites: the first paint can take long, which is not what these tests measure.
 test.describe.configure({ timeout: 180_000 });
 const FIRST_PAINT = { timeout: 60_000 };
-
-/** A booth made from a published project of `leader`, published; answers its id and project. */
-async function projectBooth(leader: Maker, name: string): Promise<{ id: number; projectNo: number }> {
-  const projectNo = await publishedProject(leader.api, { name: `${name} project` });
-  const created = await leader.api.post('/api/booths', {
-    data: {
-      projectNo,
-      name,
-      tagline: 'Tide tables for small harbours, offline.',
-      intro: 'A booth whose header has to stay readable beside its buttons.',
-      serviceCategory: '16',
-      industry: '08',
-      platforms: ['01'],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-  expect((await leader.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
-  return { id, projectNo };
-}
 
 /** The widths of the heading and of the widest word in it, as laid out. */
 async function headingAndLongestWord(page: Page): Promise<{ heading: number; word: number }> {
@@ -53,7 +33,7 @@ test('the booth header keeps its name readable beside the buttons at 1366, 1920 
   const leader = await newMaker(browser);
   const visitor = await newMaker(browser);
   const name = `Harbourmaster Tidewatch ${unique()}`;
-  const { id } = await projectBooth(leader, name);
+  const { id } = await publishedBooth(leader, name);
 
   // Desktop widths, and a phone's.
   for (const [width, height] of [
@@ -124,7 +104,7 @@ test('a task completed while the booth page joins its live room shows without a 
 }) => {
   const leader = await newMaker(browser);
   const visitor = await newMaker(browser);
-  const { id, projectNo } = await projectBooth(leader, `Tidewatch ${unique()}`);
+  const { id, projectNo } = await publishedBooth(leader, `Tidewatch ${unique()}`);
   const title = `Tide alarms ${unique()}`;
   const made = await leader.api.post(`/api/projects/${projectNo}/tasks`, { data: { title } });
   expect(made.status(), await made.text()).toBe(201);

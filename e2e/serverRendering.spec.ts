@@ -1,10 +1,12 @@
 import { expect, presetConsent, test, waitForLivePages } from './support/fixtures';
-import { newMaker, publishedProject, unique } from './support/makers';
+import { newMaker, publishedBooth, publishedProject, unique } from './support/makers';
+import { sqlBesideServer } from './support/server';
 
 /*
- * Public pages arrive rendered (issue 16): a visitor without a session gets the hub, a project, the
- * lounge and a booth as HTML with their data, which the browser then adopts (hydrates) without
- * replacing it. Someone logged in gets the app shell, so nobody's data is ever written into a page.
+ * Public pages arrive rendered (issues 16 and 32): a visitor without a session gets the hub, a
+ * project, the lounge, a post, a profile, the booths and the ranking as HTML with their data, which
+ * the browser then adopts (hydrates) without replacing it, from a cache every visitor shares.
+ * Someone logged in gets the app shell, so nobody's data is ever written into a page.
  */
 
 /** The markup inside #root of a served page ('' for the app shell). */
@@ -77,4 +79,77 @@ test('a logged-in member gets the app shell, never a page rendered with data', a
   await member.page.goto('/projects');
   await expect(member.page.getByRole('heading', { level: 1, name: 'Project hub' })).toBeVisible();
   await member.context.close();
+});
+
+test('a post, a profile, the booth overview and the ranking arrive rendered and hydrate without errors', async ({
+  browser,
+  request,
+}) => {
+  const maker = await newMaker(browser);
+  const booth = `Rendered booth ${unique()}`;
+  await publishedBooth(maker, booth);
+  const title = `Rendered post ${unique()}`;
+  const written = await maker.api.post('/api/lounge/posts', {
+    data: { category: '04', postType: '01', title, body: 'Read without scripts.' },
+  });
+  expect(written.status(), await written.text()).toBe(201);
+  const postId = ((await written.json()) as { id: number }).id;
+
+  const pages = [
+    [`/lounge/posts/${postId}`, title],
+    [`/u/${maker.no}`, maker.nickname],
+    ['/booths', booth],
+    ['/booths/ranking', 'Weekly ranking'],
+  ] as const;
+  for (const [path, shown] of pages) {
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    expect(rootOf(html), path).toContain(shown);
+  }
+
+  const visitor = await browser.newContext();
+  await presetConsent(visitor, { analytics: false, ads: false });
+  const page = await visitor.newPage();
+  waitForLivePages(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const [path, shown] of pages) {
+    await page.goto(path);
+    await expect(page.locator('html[data-page-ready]')).toHaveCount(1);
+    await expect(page.getByText(shown).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+  await visitor.close();
+  await maker.context.close();
+});
+
+test('visitors share one rendering of a page, which follows a change made past the app within a second', async ({
+  browser,
+  request,
+}) => {
+  const leader = await newMaker(browser);
+  const { id } = await publishedBooth(leader, `Cached booth ${unique()}`);
+  const visit = () => request.get(`/booths/${id}?utm_source=forum`, { headers: { accept: 'text/html' } });
+
+  await visit();
+  const second = await visit();
+  expect(second.headers()['x-page-cache']).toBe('hit');
+
+  // A logged-in member never gets the cached page, and their request does not land in the cache.
+  const member = await leader.api.get(`/booths/${id}`, { headers: { accept: 'text/html' } });
+  expect(member.headers()['x-page-cache']).toBeUndefined();
+  expect(rootOf(await member.text())).toBe('');
+  expect(rootOf(await (await visit()).text())).not.toContain(leader.email);
+
+  // Another process renames the booth in the database; the page follows without anyone telling it.
+  const renamed = `Renamed past the app ${unique()}`;
+  await sqlBesideServer(`update booths set name = '${renamed}' where id = ${id}`);
+  const changedAt = Date.now();
+  await expect
+    .poll(async () => rootOf(await (await visit()).text()), { timeout: 1000, intervals: [25] })
+    .toContain(renamed);
+  expect(Date.now() - changedAt).toBeLessThan(1000);
+  await leader.context.close();
 });

@@ -100,3 +100,26 @@ export async function publishedProject(api: APIRequestContext, input: ProjectInp
   expect(published.status(), await published.text()).toBe(200);
   return no;
 }
+
+/** A booth made from a published project of `leader`, published; answers its id and project. */
+export async function publishedBooth(
+  leader: Maker,
+  name: string,
+): Promise<{ id: number; projectNo: number }> {
+  const projectNo = await publishedProject(leader.api, { name: `${name} project` });
+  const created = await leader.api.post('/api/booths', {
+    data: {
+      projectNo,
+      name,
+      tagline: 'Tide tables for small harbours, offline.',
+      intro: 'A booth whose header has to stay readable beside its buttons.',
+      serviceCategory: '16',
+      industry: '08',
+      platforms: ['01'],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await leader.api.post(`/api/booths/${id}/publish`)).status()).toBe(200);
+  return { id, projectNo };
+}

@@ -84,3 +84,20 @@ export async function runSuccessionAsOf(asOf: Date, projectNo: number): Promise<
   );
   return stdout;
 }
+
+/**
+ * Runs one SQL statement against the e2e server's database from another process, as another
+ * server process or an operator would change data past the app. Answers the rows it returned.
+ */
+export async function sqlBesideServer<Row = Record<string, unknown>>(statement: string): Promise<Row[]> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/test/sqlBesideServer.main.ts', statement],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      timeout: 60_000,
+    },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as Row[];
+}

@@ -7,6 +7,7 @@ import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
 import {
   type CachedPage,
+  DEFAULT_PAGE_CACHE_OPTIONS,
   openPageCache,
   PAGE_FAMILIES,
   PAGE_FAMILY_TABLES,
@@ -88,6 +89,10 @@ async function followTime(
   return Number.POSITIVE_INFINITY;
 }
 
+/** A page is rendered at most once per interval: a change right after a render waits for its end. */
+const pastTheRenderInterval = () =>
+  new Promise((resolve) => setTimeout(resolve, DEFAULT_PAGE_CACHE_OPTIONS.minRenderIntervalMs + 20));
+
 const profileTarget = (no: number): PageTarget => ({ key: `/u/${no}`, family: 'people', cacheable: true });
 
 describe('the visitors page cache', () => {
@@ -108,44 +113,64 @@ describe('the visitors page cache', () => {
     expect(cache.renders).toBe(1);
   });
 
-  it('follows a change made past the app within a second, sending the old page meanwhile', async () => {
+  it('shows the first visitor after a change made past the app the new page', async () => {
     const cache = await open(database);
     const no = await newPerson(`before-${no8()}`);
     const render = profileRender(no);
     expect(text((await cache.serve(profileTarget(no), render)).page)).toContain('before-');
+    await pastTheRenderInterval();
 
     const renamed = `after-${no8()}`;
     await renamePastTheApp(no, renamed);
     await database.settleNotifications();
-    // Heard: the next visitor gets the old page at once while one render refreshes it.
     const next = await cache.serve(profileTarget(no), render);
-    expect(next.outcome).toBe('stale');
-    expect(await followTime(cache, profileTarget(no), render, renamed)).toBeLessThan(1000);
+    expect(next.outcome).toBe('refreshed');
+    expect(text(next.page)).toContain(renamed);
+  });
+
+  it('sends the old page while a slow refresh runs, and follows the change within a second', async () => {
+    const cache = await open(database);
+    const no = await newPerson(`slow-${no8()}`);
+    const slowRender = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return profileRender(no)();
+    };
+    await cache.serve(profileTarget(no), slowRender);
+    const renamed = `slow-after-${no8()}`;
+    await renamePastTheApp(no, renamed);
+    await database.settleNotifications();
+    const during = await Promise.all(
+      Array.from({ length: 50 }, () => cache.serve(profileTarget(no), slowRender)),
+    );
+    expect(during.every((answer) => answer.outcome === 'stale' && !text(answer.page).includes(renamed))).toBe(
+      true,
+    );
+    expect(await followTime(cache, profileTarget(no), slowRender, renamed)).toBeLessThan(1000);
+    expect(cache.renders).toBe(2);
   });
 
   it('keeps pages of other families fresh when a table they do not read changes', async () => {
     const cache = await open(database);
     const no = await newPerson(`quiet-${no8()}`);
     await cache.serve(profileTarget(no), profileRender(no));
+    await pastTheRenderInterval();
     await otherProcess.db.execute(sql`select pg_notify('sidecamp_public_pages', 'booth_likes')`);
     await database.settleNotifications();
     expect((await cache.serve(profileTarget(no), profileRender(no))).outcome).toBe('hit');
     await otherProcess.db.execute(sql`select pg_notify('sidecamp_public_pages', 'follows')`);
     await database.settleNotifications();
-    expect((await cache.serve(profileTarget(no), profileRender(no))).outcome).toBe('stale');
+    expect((await cache.serve(profileTarget(no), profileRender(no))).outcome).toBe('refreshed');
   });
 
   it('drops a page that can no longer be rendered, and never stores that answer', async () => {
     const cache = await open(database);
     const no = await newPerson(`gone-${no8()}`);
     await cache.serve(profileTarget(no), profileRender(no));
+    await pastTheRenderInterval();
     await otherProcess.db.execute(sql`delete from users where no = ${no}`);
     await database.settleNotifications();
-    // The stale page goes out once while its refresh finds the person gone.
-    await cache.serve(profileTarget(no), profileRender(no));
-    await expect
-      .poll(async () => (await cache.serve(profileTarget(no), profileRender(no))).page, { timeout: 2000 })
-      .toBeNull();
+    expect((await cache.serve(profileTarget(no), profileRender(no))).page).toBeNull();
+    expect(cache.size).toBe(0);
   });
 
   it('does not store a search, but still renders a storm of it once', async () => {

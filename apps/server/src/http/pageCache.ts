@@ -110,7 +110,12 @@ export type PageTarget = {
   cacheable: boolean;
 };
 
-export type PageOutcome = 'hit' | 'stale' | 'miss' | 'shared' | 'uncached';
+/**
+ * How a page was answered: from memory (`hit`), rendered now (`miss`), rendered by a concurrent
+ * request or another process (`shared`), refreshed after a change while the visitor waited a
+ * moment (`refreshed`), the old page while a slow refresh runs (`stale`), or a search (`uncached`).
+ */
+export type PageOutcome = 'hit' | 'stale' | 'refreshed' | 'miss' | 'shared' | 'uncached';
 
 export type PageCache = {
   /**
@@ -132,6 +137,11 @@ export type PageCacheOptions = {
   freshMs: number;
   /** How long a page may be sent stale while a render refreshes it; older ones are misses. */
   staleMs: number;
+  /**
+   * How long a visitor of a page known to have changed waits for its refresh before getting the
+   * old page: most renders take less, so the first visitor after a change usually sees it.
+   */
+  staleWaitMs: number;
   minRenderIntervalMs: number;
   maxEntries: number;
   maxBytes: number;
@@ -140,12 +150,19 @@ export type PageCacheOptions = {
 export const DEFAULT_PAGE_CACHE_OPTIONS: PageCacheOptions = {
   freshMs: 60_000,
   staleMs: 10 * 60_000,
+  staleWaitMs: 150,
   minRenderIntervalMs: 250,
   maxEntries: 2000,
   maxBytes: 64 * 1024 * 1024,
 };
 
 type Entry = { page: CachedPage; family: PageFamily; renderedAt: number; stale: boolean };
+
+/** A refresh that failed, or that a visitor did not wait for any longer. */
+const REFRESH_FAILED: unique symbol = Symbol('refresh failed');
+type Refreshed = CachedPage | null | typeof REFRESH_FAILED;
+const waitFor = (ms: number) =>
+  new Promise<typeof REFRESH_FAILED>((resolve) => setTimeout(resolve, ms, REFRESH_FAILED).unref());
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -177,7 +194,7 @@ export async function openPageCache(deps: {
   let bytes = 0;
   const inFlight = new Map<string, Promise<CachedPage | null>>();
   const lastRenderAt = new Map<string, number>();
-  const scheduled = new Map<string, NodeJS.Timeout>();
+  const scheduled = new Map<string, { timer: NodeJS.Timeout; refresh: Promise<Refreshed> }>();
   const generation: Record<PageFamily, number> = { projects: 0, lounge: 0, people: 0, booths: 0 };
   let live = false;
   let renders = 0;
@@ -281,25 +298,35 @@ export async function openPageCache(deps: {
     return started;
   };
 
-  /** Starts one refresh of a stale page, at most one per interval per key. */
-  const refreshSoon = (target: PageTarget, render: () => Promise<string | null>) => {
-    if (closed || inFlight.has(target.key) || scheduled.has(target.key)) return;
+  /**
+   * One refresh of a stale page, at most one start per interval per key: the refresh running now,
+   * or the one scheduled for the end of the interval. It settles to the new page, null when the
+   * page can no longer be rendered, or REFRESH_FAILED (logged; the old page stays).
+   */
+  const refreshSoon = (target: PageTarget, render: () => Promise<string | null>): Promise<Refreshed> => {
+    const running = inFlight.get(target.key) ?? scheduled.get(target.key)?.refresh;
+    if (running) return running;
+    const start = (): Promise<Refreshed> =>
+      coalesced(target, render).catch((error: unknown) => {
+        deps.logger.error(
+          { err: error, url: target.key },
+          'refreshing a cached page failed; the old one stays',
+        );
+        return REFRESH_FAILED;
+      });
     const wait = (lastRenderAt.get(target.key) ?? 0) + options.minRenderIntervalMs - Date.now();
-    if (wait > 0) {
-      const timer = setTimeout(() => {
+    if (closed) return Promise.resolve(REFRESH_FAILED);
+    if (wait <= 0) return start();
+    let timer: NodeJS.Timeout | undefined;
+    const refresh = new Promise<Refreshed>((resolve) => {
+      timer = setTimeout(() => {
         scheduled.delete(target.key);
-        refreshSoon(target, render);
+        resolve(closed ? REFRESH_FAILED : start());
       }, wait);
       timer.unref();
-      scheduled.set(target.key, timer);
-      return;
-    }
-    coalesced(target, render).catch((error: unknown) => {
-      deps.logger.error(
-        { err: error, url: target.key },
-        'refreshing a cached page failed; the old one stays',
-      );
     });
+    if (timer) scheduled.set(target.key, { timer, refresh });
+    return refresh;
   };
 
   return {
@@ -315,7 +342,8 @@ export async function openPageCache(deps: {
           return { page: entry.page, outcome: 'hit' };
         }
         if (age < options.staleMs) {
-          refreshSoon(target, render);
+          const refreshed = await Promise.race([refreshSoon(target, render), waitFor(options.staleWaitMs)]);
+          if (refreshed !== REFRESH_FAILED) return { page: refreshed, outcome: 'refreshed' };
           return { page: entry.page, outcome: 'stale' };
         }
       }
@@ -331,7 +359,7 @@ export async function openPageCache(deps: {
     },
     async close() {
       closed = true;
-      for (const timer of scheduled.values()) clearTimeout(timer);
+      for (const { timer } of scheduled.values()) clearTimeout(timer);
       scheduled.clear();
       await Promise.allSettled([...inFlight.values()]);
       await shared?.close();
