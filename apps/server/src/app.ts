@@ -35,6 +35,7 @@ import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { chatModule } from './modules/chat/chat.module';
+import { discoveryModule } from './modules/discovery/discovery.module';
 import { feedWriter, openLoungeFeedCache } from './modules/feed';
 import { feedModule } from './modules/feed/feed.module';
 import { finderModule } from './modules/finder/finder.module';
@@ -264,6 +265,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Added last, so it runs first of the onClose hooks (they run in reverse): once in-flight
   // requests are answered, nothing is delivered while the jobs, mailer and Redis close after it.
   app.addHook('onClose', async () => events.stop());
+
+  // robots.txt, the sitemaps and the feeds live at the site root, not under /api; as routes of
+  // their own they answer before the web app's history fallback (the not-found handler below).
+  await app.register(discoveryModule({ db: database.db, publicUrl: config.publicUrl }));
 
   await registerWebApp(app, config, database);
   app.setNotFoundHandler(async (request, reply) => {

@@ -3,6 +3,13 @@ import './booths.events';
 
 export { assertBoothTeam } from './booths.access';
 export {
+  type ClosedRankingWeek,
+  closedRankingWeeks,
+  listedBoothRows,
+  newestListedBooths,
+  type PublicBooth,
+} from './booths.public';
+export {
   boothFollows,
   boothLikes,
   boothMembers,

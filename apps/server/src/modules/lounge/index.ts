@@ -7,4 +7,5 @@ import './lounge.events';
 export type { Viewer } from './lounge.access';
 export type { FeedWriter } from './lounge.feed';
 export type { LoungePreview } from './lounge.moderated';
+export { latestSyndicatedPosts, listedPostRows, type SyndicatedPost } from './lounge.public';
 export { contentReports, magazines, notes, postLikes, posts, replies } from './lounge.tables';

@@ -7,6 +7,7 @@ import { follows } from '../profiles';
 
 import type { Viewer } from './lounge.access';
 import { type HitRow, presentHit } from './lounge.presenter';
+import { publicPost } from './lounge.public';
 import type { LoungeSideCache, SharedSide } from './lounge.sideCache';
 import { posts } from './lounge.tables';
 
@@ -17,9 +18,6 @@ const PEOPLE_WINDOW_DAYS = 30;
 const SIDE_PANEL_SIZE = 5;
 /** Authors kept as candidates for everyone's "people to follow" (a reader's follows are taken out). */
 const PEOPLE_CANDIDATES = 50;
-
-/** What is published outside groups and shown to all. */
-const publicPost = and(eq(posts.isDraft, false), isNull(posts.hiddenAt), isNull(posts.groupId));
 
 const hitColumns = {
   id: posts.id,

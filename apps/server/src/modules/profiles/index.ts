@@ -5,4 +5,5 @@
 import './profiles.events';
 
 export { assertVisible } from './profiles.access';
+export { listedProfileRows } from './profiles.public';
 export { follows, notificationPreferences, profileItems, profiles, userReviews } from './profiles.tables';

@@ -19,6 +19,7 @@ export {
   type Viewer,
 } from './projects.access';
 export { presentCard } from './projects.presenter';
+export { listedProjectRows, type PublicNews, publicProjectNews } from './projects.public';
 export { type CardRow, cardsQuery, recruitingCondition, selectCards, todayIso } from './projects.queries';
 export {
   projectApplications,
