@@ -1,4 +1,4 @@
-import { type TBooth, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from '@sidecamp/domain';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type TBooth } from '@sidecamp/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -20,11 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** The width and height written in a PNG's IHDR chunk, after checking its signature. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(true);
+  expect(bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+    true,
+  );
   expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
@@ -89,7 +92,9 @@ describe('share card images', () => {
     expect(notModified.statusCode).toBe(304);
     expect(notModified.rawPayload.length).toBe(0);
     expect(notModified.headers.etag).toBe(etag);
-    expect((await get(`/cards/booth/${booth.id}.png`, { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
+    expect((await get(`/cards/booth/${booth.id}.png`, { 'if-none-match': `W/${etag}` })).statusCode).toBe(
+      304,
+    );
     expectCard(await get(`/cards/booth/${booth.id}.png`, { 'if-none-match': '"something-else"' }));
   });
 
@@ -99,7 +104,9 @@ describe('share card images', () => {
     const changedAt = Date.now();
     // As another process would: straight SQL, no service of this app involved.
     await t.database.db.execute(sql`update booths set name = 'Habit Orchard' where id = ${booth.id}`);
-    const after = expectCard(await get(`/cards/booth/${booth.id}.png`, { 'if-none-match': String(before.headers.etag) }));
+    const after = expectCard(
+      await get(`/cards/booth/${booth.id}.png`, { 'if-none-match': String(before.headers.etag) }),
+    );
     expect(Date.now() - changedAt).toBeLessThan(1000);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.rawPayload.equals(before.rawPayload)).toBe(false);

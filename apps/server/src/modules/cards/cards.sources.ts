@@ -153,7 +153,8 @@ export function createCardSources(deps: { app: FastifyInstance; db: Database; st
         content: {
           kind: 'Lounge post',
           accent: 'pine',
-          title: cardText(post.title, MAX_TITLE),
+          // An untitled post is named as its page names it.
+          title: cardText(post.title || `A post by ${post.author.nickname}`, MAX_TITLE),
           subtitle: `by ${cardText(post.author.nickname, 40)}`,
           chips: [label(POST_CATEGORIES, post.category) ?? post.category],
           badge: null,
