@@ -252,7 +252,7 @@ export async function drawCard(content: CardContent, siteName: string): Promise<
 export async function cardPicture(bytes: Buffer): Promise<CardContent['picture']> {
   const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
-    .resize(856, 636, { fit: 'cover', position: 'top' })
+    .resize(856, 636, { fit: 'cover', position: 'left top' })
     .jpeg({ quality: 82 })
     .toBuffer();
   return { data, mediaType: 'image/jpeg' };
