@@ -34,6 +34,7 @@ import { blueprintModule } from './modules/blueprint/blueprint.module';
 import { boothsModule } from './modules/booths/booths.module';
 import { openBoothListCache, openBoothRankingCache } from './modules/booths/booths.rankingCache';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
+import { cardsModule } from './modules/cards/cards.module';
 import { chatModule } from './modules/chat/chat.module';
 import { discoveryModule } from './modules/discovery/discovery.module';
 import { feedWriter, openLoungeFeedCache } from './modules/feed';
@@ -265,6 +266,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Added last, so it runs first of the onClose hooks (they run in reverse): once in-flight
   // requests are answered, nothing is delivered while the jobs, mailer and Redis close after it.
   app.addHook('onClose', async () => events.stop());
+
+  // Share card images at the site's root (/cards/...), as the pages naming them are; their own
+  // routes, so the web app's history fallback (the not-found handler) never answers them.
+  await app.register(cardsModule({ db: database.db, storage: uploadStorage, siteName: config.SITE_NAME }));
 
   // robots.txt, the sitemaps and the feeds live at the site root, not under /api; as routes of
   // their own they answer before the web app's history fallback (the not-found handler below).

@@ -42,6 +42,7 @@ export * from './rules/memberText';
 export * from './rules/points';
 export * from './rules/projects';
 export * from './rules/resume';
+export * from './rules/shareCards';
 export * from './rules/succession';
 export * from './rules/teamGap';
 export * from './rules/trust';

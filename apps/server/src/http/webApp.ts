@@ -247,7 +247,7 @@ async function loadServerRenderer(app: FastifyInstance, config: Config, distDir:
     renderPage: entry.renderPage,
     /** index.html with the page inside #root and the state the browser's first render starts from. */
     fill: (page: RenderedPage) =>
-      (page.head.includes('<title>') ? template.replace(/<title>[^<]*<\/title>/, '') : template)
+      withoutShellTags(template, page.head)
         .replace('</head>', `${page.head}${pagePreloads(page)}</head>`)
         .replace(
           ROOT_ELEMENT,
@@ -259,6 +259,14 @@ async function loadServerRenderer(app: FastifyInstance, config: Config, distDir:
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The shell's generic <title> and description, dropped where the page brings its own (never two). */
+function withoutShellTags(template: string, head: string): string {
+  let html = template;
+  if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+  if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  return html;
+}
 
 /**
  * A rendered page's translations, asked for by its HTML at once instead of after its scripts have

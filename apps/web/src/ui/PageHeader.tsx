@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useSiteConfig } from '../app/config/siteConfig';
 import { CAMP_STYLES, type Camp } from './camps';
+import { ShareTags, type ShareTagsProps } from './ShareTags';
 import { TitleRow } from './TitleRow';
 
 type PageHeaderProps = {
@@ -12,14 +13,24 @@ type PageHeaderProps = {
   description?: ReactNode;
   actions?: ReactNode;
   className?: string;
+  /** For a public page: its share tags (description, canonical address, card, JSON-LD) with the title. */
+  share?: Omit<ShareTagsProps, 'title'>;
 };
 
 /** The page's one h1 plus the document title, so every screen is named the same way. */
-export function PageHeader({ title, eyebrow, camp, description, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  eyebrow,
+  camp,
+  description,
+  actions,
+  className,
+  share,
+}: PageHeaderProps) {
   const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   return (
     <header className={className}>
-      <title>{`${title} · ${siteName}`}</title>
+      {share ? <ShareTags title={title} {...share} /> : <title>{`${title} · ${siteName}`}</title>}
       <TitleRow align="end" actions={actions}>
         {eyebrow && (
           <p

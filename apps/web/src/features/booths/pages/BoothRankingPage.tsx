@@ -32,7 +32,11 @@ export function BoothRankingPage() {
 
   return (
     <PageStack>
-      <BoothsHeader title={t('ranking.title')} description={t('ranking.description')} />
+      <BoothsHeader
+        title={t('ranking.title')}
+        description={t('ranking.description')}
+        path="/booths/ranking"
+      />
       <Tabs selectedKey={view} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList aria-label={t('ranking.viewsLabel')} className={boothTabListStyles}>

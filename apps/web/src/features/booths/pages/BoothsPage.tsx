@@ -23,7 +23,7 @@ export function BoothsPage() {
   const none = newest.isSuccess && newest.booths.length === 0;
   return (
     <PageStack>
-      <BoothsHeader title={t('title')} description={t('description')} />
+      <BoothsHeader title={t('title')} description={t('description')} path="/booths" />
       {loggedIn && <MyBoothInvitations />}
       {none ? (
         <EmptyState

@@ -49,6 +49,11 @@ export function PeoplePage() {
         eyebrow={tCommon('camps.connect.name')}
         title={t('title')}
         description={t('description')}
+        share={{
+          path: '/people',
+          description: t('description'),
+          structuredData: { '@type': 'CollectionPage', name: t('title'), description: t('description') },
+        }}
       />
       <FinderNav />
       <div className="space-y-5">

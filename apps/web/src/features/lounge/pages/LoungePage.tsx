@@ -33,6 +33,11 @@ export function LoungePage() {
         eyebrow={tCommon('camps.connect.name')}
         title={t('title')}
         description={t('description')}
+        share={{
+          path: '/lounge',
+          description: t('description'),
+          structuredData: { '@type': 'CollectionPage', name: t('title'), description: t('description') },
+        }}
         actions={
           <ButtonLink to="/lounge/write">
             <PenSquare aria-hidden="true" className="size-4" />

@@ -25,6 +25,7 @@ import { WatchButton } from '../../alarms';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 import { PollView } from '../components/PollView';
+import { PostShareTags } from '../components/PostShareTags';
 import { ReplySection } from '../components/ReplySection';
 import { ReportDialog } from '../components/ReportDialog';
 import { RichText } from '../components/RichText';
@@ -73,7 +74,7 @@ export function PostViewPage() {
   const heading = data.title || t('post.untitled', { name: data.author.nickname });
   return (
     <PageStack>
-      <title>{`${heading} · Sidecamp`}</title>
+      <PostShareTags post={data} heading={heading} />
       <Link to="/lounge" className="text-sm font-medium text-pine-700 hover:underline">
         ← {t('post.back')}
       </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../app/config/siteConfig';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileItemsSection } from '../components/ProfileItemsSection';
+import { ProfileShareTags } from '../components/ProfileShareTags';
 import { ProfileSidebar } from '../components/ProfileSidebar';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
 import { ProfileUnavailable, unavailabilityOf } from '../components/ProfileUnavailable';
@@ -14,7 +14,6 @@ import { useUserNoParam } from '../hooks/useUserNoParam';
 export function ProfilePage() {
   const { t } = useTranslation('profiles');
   const { t: tCommon } = useTranslation('common');
-  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   const { raw, no } = useUserNoParam();
   const profile = useProfile(no);
 
@@ -34,7 +33,7 @@ export function ProfilePage() {
   const person = profile.data;
   return (
     <div className="space-y-8">
-      <title>{`${person.nickname} · ${siteName}`}</title>
+      <ProfileShareTags profile={person} />
       <ProfileHeader profile={person} />
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">

@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useSiteConfig } from '../../../app/config/siteConfig';
 import { useUiStore } from '../../../app/store/uiStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -22,6 +21,7 @@ import { projectApi } from '../api/projectApi';
 import { projectKeys } from '../api/projectKeys';
 import { BoostDialog } from './BoostDialog';
 import { ProjectLogo } from './ProjectLogo';
+import { ProjectShareTags } from './ProjectShareTags';
 import { StageBadge } from './StageBadge';
 import { StageControl } from './StageControl';
 
@@ -32,7 +32,6 @@ import { StageControl } from './StageControl';
 export function ProjectHeader({ project }: { project: TProjectDetail }) {
   const { t } = useTranslation('projects');
   const { t: tCommon } = useTranslation('common');
-  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [stageError, setStageError] = useState<string | null>(null);
   const detailKey = projectKeys.detail(project.no);
@@ -71,7 +70,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
 
   return (
     <section className="rounded-2xl border border-stone-200 bg-white shadow-card">
-      <title>{`${project.name} · ${siteName}`}</title>
+      <ProjectShareTags project={project} />
       <TitleRow
         className="p-5 sm:p-7"
         titleWidth="wide"

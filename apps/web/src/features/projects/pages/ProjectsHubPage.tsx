@@ -70,6 +70,15 @@ export function ProjectsHubPage() {
         eyebrow={tCommon('camps.make.name')}
         title={t('hub.title')}
         description={t('hub.description')}
+        share={{
+          path: '/projects',
+          description: t('hub.description'),
+          structuredData: {
+            '@type': 'CollectionPage',
+            name: t('hub.title'),
+            description: t('hub.description'),
+          },
+        }}
         actions={
           <>
             <ButtonLink to="/blueprint" variant="secondary">

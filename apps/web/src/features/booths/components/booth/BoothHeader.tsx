@@ -2,13 +2,13 @@ import type { TBooth } from '@sidecamp/domain';
 import { INDUSTRIES, PLATFORMS, SERVICE_CATEGORIES } from '@sidecamp/domain/core';
 import { CalendarDays, ExternalLink, MonitorSmartphone, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSiteConfig } from '../../../../app/config/siteConfig';
 import { Badge } from '../../../../ui/Badge';
 import { codeLabel } from '../../../../ui/codeLabels';
 import { formatDate } from '../../../../ui/dates';
 import { TitleRow } from '../../../../ui/TitleRow';
 import { ProjectLogo } from '../../../projects';
 import { BoothActions } from './BoothActions';
+import { BoothShareTags } from './BoothShareTags';
 
 /** "example.com/path" from a full address, for link text that fits on a phone. */
 const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
@@ -16,11 +16,10 @@ const shortUrl = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/,
 /** The top of a booth: name (the page's h1), tagline, labels, platforms, launch date, links, actions. */
 export function BoothHeader({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
-  const siteName = useSiteConfig()?.siteName ?? 'Sidecamp';
   const platforms = booth.platforms.map((code) => codeLabel(PLATFORMS, code)).filter(Boolean);
   return (
     <section className="rounded-2xl border border-stone-200 bg-white shadow-card">
-      <title>{`${booth.name} · ${siteName}`}</title>
+      <BoothShareTags booth={booth} />
       <TitleRow
         className="p-5 sm:p-7"
         titleWidth="wide"

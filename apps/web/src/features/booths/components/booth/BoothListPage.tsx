@@ -23,7 +23,11 @@ export function BoothListPage({ sort }: { sort: BoothSort }) {
   const list = useBoothList(sort, category, PAGE_SIZE);
   return (
     <PageStack>
-      <BoothsHeader title={t(`${sort}.title`)} description={t(`${sort}.description`)} />
+      <BoothsHeader
+        title={t(`${sort}.title`)}
+        description={t(`${sort}.description`)}
+        path={`/booths/${sort}`}
+      />
       <div className="space-y-5">
         <CategoryFilter
           value={category}

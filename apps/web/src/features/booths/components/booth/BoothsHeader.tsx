@@ -5,13 +5,18 @@ import { ButtonLink } from '../../../../ui/ButtonLink';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { SubNav } from '../../../../ui/SubNav';
 
-type BoothsHeaderProps = { title: string; description: string };
+type BoothsHeaderProps = {
+  title: string;
+  description: string;
+  /** The page's own address, for its share tags (every booth list is a public page). */
+  path: string;
+};
 
 /**
  * Header and sub-navigation shared by the booth overview, ranking, best and new pages; logged-in
  * people get the way to launch their own booth.
  */
-export function BoothsHeader({ title, description }: BoothsHeaderProps) {
+export function BoothsHeader({ title, description, path }: BoothsHeaderProps) {
   const { t } = useTranslation('booths');
   const { t: tCommon } = useTranslation('common');
   const loggedIn = useUserStore((state) => state.loggedIn);
@@ -22,6 +27,11 @@ export function BoothsHeader({ title, description }: BoothsHeaderProps) {
         eyebrow={tCommon('camps.launch.name')}
         title={title}
         description={description}
+        share={{
+          path,
+          description,
+          structuredData: { '@type': 'CollectionPage', name: title, description },
+        }}
         actions={
           loggedIn ? (
             <ButtonLink to="/booths/launch" variant="launch">
