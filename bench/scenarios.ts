@@ -40,6 +40,33 @@ export type Scenario = {
   server?: (port: number, database: BenchDatabase) => Promise<FilledServer>;
 };
 
+/** What a browser sends for a page and for the page's data; both may be compressed. */
+const VISITOR_PAGE = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+const VISITOR_JSON = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+
+/** A public page from the visitors' cache, and the JSON API call that gives its first data. */
+const publicPage = (
+  name: string,
+  page: (data: MainScreensData) => string,
+  json: (data: MainScreensData) => string,
+): Scenario[] => [
+  {
+    name: `public page: ${name}, its JSON, visitor, 50 connections`,
+    method: 'GET',
+    path: json,
+    connections: 50,
+    setup: async () => VISITOR_JSON,
+  },
+  {
+    name: `public page: ${name}, the page (cached), visitor, 50 connections`,
+    method: 'GET',
+    path: page,
+    connections: 50,
+    setup: async () => VISITOR_PAGE,
+    baselinePath: '/api/health',
+  },
+];
+
 /** The reader's session, logged in once per server (argon2 makes each login cost a few ms of CPU). */
 const readerSessions = new WeakMap<MainScreensData, Promise<Record<string, string>>>();
 const asReader = ({ baseUrl, data }: ScenarioContext) => {
@@ -212,6 +239,24 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   { name: 'app page (history fallback)', method: 'GET', path: '/projects' },
+  // Issue 32: a public page as a visitor without a session opens it (from the visitors' page cache)
+  // beside the JSON the page is rendered from, at 50 connections; target: the page answers at least
+  // half the JSON's requests per second with p99 under 50 ms.
+  ...publicPage(
+    'booth',
+    (data) => `/booths/${data.boothId}`,
+    (data) => `/api/booths/${data.boothId}`,
+  ),
+  ...publicPage(
+    'hub',
+    () => '/projects',
+    () => '/api/projects?limit=12',
+  ),
+  ...publicPage(
+    'ranking',
+    () => '/booths/ranking',
+    () => '/api/booths/rankings/live?limit=50',
+  ),
   {
     // Issue 4: filtered text search over the hub at 50 connections; 100,000 projects on PostgreSQL
     // (target p99 < 50 ms).

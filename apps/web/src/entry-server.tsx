@@ -195,11 +195,31 @@ export function pageAddressOf(url: string): PageAddress | null {
 }
 
 function firstDataOf(address: URL): { page: ServerPage; params: Params; route: string } | null {
-  const leaf = matchRoutes(routes, address.pathname)?.at(-1);
+  const leaf = leafOf(address.pathname);
   if (!leaf) return null;
-  const route = leaf.route.index ? '' : (leaf.route.path ?? '*');
-  const page = SERVER_RENDERED.get(route);
-  return page ? { page, params: leaf.params, route } : null;
+  const page = SERVER_RENDERED.get(leaf.route);
+  return page ? { page, params: leaf.params, route: leaf.route } : null;
+}
+
+type Leaf = { route: string; params: Params };
+const leaves = new Map<string, Leaf | null>();
+const MAX_REMEMBERED_PATHS = 5000;
+
+/**
+ * The route an address lands on. React Router flattens and ranks the whole route tree on every
+ * matchRoutes call, which was half of a cached page's cost to the server (CPU profile, issue 32),
+ * so each path's answer is remembered; forgetting them all when the map is full bounds its size.
+ */
+function leafOf(pathname: string): Leaf | null {
+  const known = leaves.get(pathname);
+  if (known !== undefined) return known;
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  const leaf = match
+    ? { route: match.route.index ? '' : (match.route.path ?? '*'), params: match.params }
+    : null;
+  if (leaves.size >= MAX_REMEMBERED_PATHS) leaves.clear();
+  leaves.set(pathname, leaf);
+  return leaf;
 }
 
 /**
