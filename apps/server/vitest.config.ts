@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './src/test/slowFilesFirst';
 
 // Unit tests (*.test.ts) use fakes only; integration tests (*.int.test.ts) get a throw-away PostgreSQL
 // database per file, cloned from a template migrated once (src/test/testDatabaseServer.ts), on the
@@ -14,6 +15,7 @@ export default defineConfig({
     // or a child process, so two workers left ~20% of the CPU idle. Measured on the int project here:
     // 148 s with two workers, 119 s with three, 126 s with four.
     maxWorkers: 3,
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         test: {
