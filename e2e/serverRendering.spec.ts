@@ -153,3 +153,23 @@ test('visitors share one rendering of a page, which follows a change made past t
   expect(Date.now() - changedAt).toBeLessThan(1000);
   await leader.context.close();
 });
+
+test('a storm of 200 visitors opening a page nobody has opened yet renders it once', async ({
+  browser,
+  request,
+}) => {
+  const leader = await newMaker(browser);
+  const { id } = await publishedBooth(leader, `Storm booth ${unique()}`);
+  await leader.context.close();
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, () => request.get(`/booths/${id}`, { headers: { accept: 'text/html' } })),
+  );
+  expect(answers.every((answer) => answer.status() === 200)).toBe(true);
+  const outcomes = answers.map((answer) => answer.headers()['x-page-cache']);
+  // One request rendered it; the others shared that render or found it rendered. (A change heard
+  // during the storm would refresh it once more, as `refreshed` or `stale`: never as a miss.)
+  expect(outcomes.filter((outcome) => outcome === 'miss')).toHaveLength(1);
+  const known = new Set(['miss', 'shared', 'hit', 'refreshed', 'stale']);
+  expect(outcomes.filter((outcome) => !known.has(outcome ?? ''))).toEqual([]);
+  for (const answer of answers) expect(rootOf(await answer.text())).toContain('Storm booth');
+});
