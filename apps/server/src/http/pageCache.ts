@@ -219,6 +219,7 @@ export async function openPageCache(deps: {
       const oldest = entries.keys().next().value;
       if (oldest === undefined) break;
       remove(oldest);
+      lastRenderAt.delete(oldest);
     }
   };
   const markStale = (families: readonly PageFamily[]) => {
@@ -257,13 +258,15 @@ export async function openPageCache(deps: {
       claimed = claim?.claimed ?? false;
     }
     const startedAt = Date.now();
-    lastRenderAt.set(target.key, startedAt);
+    // Only pages that take a place in the cache are paced (and so remembered here).
+    if (target.cacheable) lastRenderAt.set(target.key, startedAt);
     renders += 1;
     try {
       const html = await render();
       if (html === null) {
         // The page cannot be rendered now (hidden, missing): nobody gets the old one.
         remove(target.key);
+        lastRenderAt.delete(target.key);
         return null;
       }
       const page = await compressPage(html);
