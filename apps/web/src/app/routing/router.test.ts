@@ -104,7 +104,19 @@ describe('the assembled router', () => {
   it('starts the first requests of the server-rendered pages from their loaders', () => {
     const withLoader = children.filter((route) => route.loader).map(addressOf);
     expect(withLoader.sort()).toEqual(
-      ['(index)', 'admin', 'booths/:boothId', 'lounge', 'people', 'projects', 'projects/:projectNo'].sort(),
+      [
+        '(index)',
+        'admin',
+        'booths',
+        'booths/:boothId',
+        'booths/ranking',
+        'lounge',
+        'lounge/posts/:postId',
+        'people',
+        'projects',
+        'projects/:projectNo',
+        'u/:userNo',
+      ].sort(),
     );
   });
 
