@@ -227,6 +227,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('the page cache shared by two process
       ),
     );
     expect(first.renders + second.renders - rendersBeforeStorm).toBe(1);
+    // Exactly one visitor is told it caused the render; the rest shared it, in either process.
+    expect(storm.filter((answer) => answer.outcome === 'miss')).toHaveLength(1);
     expect(new Set(storm.map((answer) => text(answer.page))).size).toBe(1);
 
     const renamed = `shared-after-${no8()}`;

@@ -193,6 +193,8 @@ export async function openPageCache(deps: {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const inFlight = new Map<string, Promise<CachedPage | null>>();
+  /** Whether a running fill rendered the page itself (else it took another process's from Redis). */
+  const runs = new WeakMap<Promise<CachedPage | null>, { rendered: boolean }>();
   const lastRenderAt = new Map<string, number>();
   const scheduled = new Map<string, { timer: NodeJS.Timeout; refresh: Promise<Refreshed> }>();
   const generation: Record<PageFamily, number> = { projects: 0, lounge: 0, people: 0, booths: 0 };
@@ -242,7 +244,11 @@ export async function openPageCache(deps: {
   });
 
   /** Renders the page (or takes another process's fresh rendering of it) and keeps it. */
-  const fill = async (target: PageTarget, render: () => Promise<string | null>) => {
+  const fill = async (
+    target: PageTarget,
+    render: () => Promise<string | null>,
+    run: { rendered: boolean },
+  ) => {
     const readAt = generation[target.family];
     const epoch = shared && live && target.cacheable ? await shared.epochOf(target.family) : null;
     let claimed = false;
@@ -261,6 +267,7 @@ export async function openPageCache(deps: {
     // Only pages that take a place in the cache are paced (and so remembered here).
     if (target.cacheable) lastRenderAt.set(target.key, startedAt);
     renders += 1;
+    run.rendered = true;
     try {
       const html = await render();
       if (html === null) {
@@ -294,10 +301,12 @@ export async function openPageCache(deps: {
   const coalesced = (target: PageTarget, render: () => Promise<string | null>) => {
     const running = inFlight.get(target.key);
     if (running) return running;
-    const started = fill(target, render).finally(() => {
+    const run = { rendered: false };
+    const started = fill(target, render, run).finally(() => {
       if (inFlight.get(target.key) === started) inFlight.delete(target.key);
     });
     inFlight.set(target.key, started);
+    runs.set(started, run);
     return started;
   };
 
@@ -350,9 +359,12 @@ export async function openPageCache(deps: {
           return { page: entry.page, outcome: 'stale' };
         }
       }
-      const rendersBefore = renders;
-      const page = await coalesced(target, render);
-      return { page, outcome: renders === rendersBefore ? 'shared' : 'miss' };
+      // A miss is the request whose call rendered the page; those that joined it, or whose call took
+      // another process's rendering from Redis, shared it.
+      const joined = inFlight.has(target.key);
+      const running = coalesced(target, render);
+      const page = await running;
+      return { page, outcome: !joined && runs.get(running)?.rendered ? 'miss' : 'shared' };
     },
     get renders() {
       return renders;
