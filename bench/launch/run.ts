@@ -6,12 +6,12 @@ import {
   removeTemporaryFolders,
   temporaryFolder,
 } from '../../apps/server/scaleout/scaleout.harness';
-import { machineCpuSeconds, processCpuSeconds } from '../capacity/cpu';
 import { BrowserClient } from '../capacity/http';
 import { inParallel, PASSWORD, type Person, Population } from '../capacity/population';
 import { Recorder, type StepFigures } from '../capacity/recorder';
 import { type SentMessages, SimulatedUser } from '../capacity/user';
 import { REPO_ROOT, startBaseline } from '../lib/processes';
+import { type MachineShares, machineWindow } from './machine';
 import { getCounts, METRICS_TOKEN, rendersBetween } from './renders';
 import { startBehindNginx, startOneProcess, type Topology } from './topology';
 import { type Arrivals, runVisitors, type VisitorFigures, type VisitorPage } from './visitors';
@@ -54,7 +54,7 @@ type TopologyResult = {
   /** Renders per page in the window, counted on the servers (renders.ts). */
   renders: Record<string, number>;
   loggedIn: StepFigures & { users: number; couldNotArrive: number };
-  cpu: { serversPercent: number[]; generatorPercent: number; machinePercent: number };
+  cpu: MachineShares;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -169,24 +169,6 @@ async function toggleLike(browser: BrowserClient, on: boolean, boothId: number):
   return answer.status === 200;
 }
 
-function cpuWindow(pids: number[]) {
-  const startedAt = performance.now();
-  const servers = pids.map(processCpuSeconds);
-  const generator = process.cpuUsage();
-  const machine = machineCpuSeconds();
-  return () => {
-    const elapsed = (performance.now() - startedAt) / 1000;
-    const percent = (value: number) => Math.round(value * 1000) / 10;
-    const now = machineCpuSeconds();
-    const used = process.cpuUsage(generator);
-    return {
-      serversPercent: pids.map((pid, n) => percent((processCpuSeconds(pid) - (servers[n] ?? 0)) / elapsed)),
-      generatorPercent: percent((used.user + used.system) / 1e6 / elapsed),
-      machinePercent: percent((now.busy - machine.busy) / Math.max(0.01, now.total - machine.total)),
-    };
-  };
-}
-
 async function startTopology(name: string, databaseUrl: string, dataDir: string): Promise<Topology> {
   const envFor = serverEnv(databaseUrl, dataDir, `sidecamp-launch-${RUN_TAG}-${name}:`);
   if (name === 'one') return startOneProcess(BASE_PORT + 1, envFor);
@@ -230,7 +212,7 @@ async function measureTopology(
       `  ${users.length} people logged in with their sockets in ${seconds(arriving)} s${couldNotArrive ? `, ${couldNotArrive} could not` : ''}; ${FANS} of them like the booth on and off (${LIKES_PER_SECOND}/s); warm-up ${WARMUP_SECONDS} s`,
     );
     await sleep(WARMUP_SECONDS * 1000);
-    const cpu = cpuWindow(topology.serverPids);
+    const cpu = machineWindow(topology.serverPids);
     const countsBefore = await getCounts(topology.serverUrls);
     recorder.start();
     const visitors = await runVisitors({ baseUrl: topology.url, pages, assets, arrivals: ARRIVALS });
@@ -303,13 +285,11 @@ async function measureBaseline(pages: VisitorPage[], assets: string[], snapshot:
   const baseline = await startBaseline({ BASELINE_PORT: String(BASE_PORT + 20), BASELINE_PAGES_FILE: file });
   console.log(`\n== bare Fastify baseline (${baseline.url}), the same bytes, nobody logged in ==`);
   try {
-    const cpu = cpuWindow(baseline.pid ? [baseline.pid] : []);
+    const cpu = machineWindow(baseline.pid ? [baseline.pid] : []);
     const visitors = await runVisitors({ baseUrl: baseline.url, pages, assets, arrivals: ARRIVALS });
     const figures = { visitors, cpu: cpu() };
     printVisitors(visitors);
-    console.log(
-      `  baseline CPU ${figures.cpu.serversPercent.join(' + ')}%, machine ${figures.cpu.machinePercent}%`,
-    );
+    console.log(`  ${cpuText(figures.cpu)}`);
     return figures;
   } finally {
     await baseline.stop();
@@ -363,9 +343,15 @@ function printTopology(result: TopologyResult) {
   const kinds = Object.entries(f.errorKinds);
   if (kinds.length)
     console.log(`  logged-in errors: ${kinds.map(([kind, count]) => `${kind} x${count}`).join('; ')}`);
-  console.log(
-    `  CPU: servers ${result.cpu.serversPercent.join(' + ')}% of a core, load generator ${result.cpu.generatorPercent}%, machine ${result.cpu.machinePercent}% of both cores`,
-  );
+  console.log(`  ${cpuText(result.cpu)}`);
+}
+
+function cpuText(cpu: MachineShares) {
+  const others = Object.entries(cpu.others)
+    .slice(0, 4)
+    .map(([name, share]) => `${name} ${share}%`)
+    .join(', ');
+  return `CPU (% of one core): servers ${cpu.serversPercent.join(' + ')}, load generator ${cpu.generatorPercent}, PostgreSQL ${cpu.postgresPercent}, Redis ${cpu.redisPercent}, nginx ${cpu.nginxPercent}; others ${others || 'none'}; machine ${cpu.machinePercent}% of all cores`;
 }
 
 /** The issue's bar for each topology: no visitor error or non-2xx, and every visitor series' p99 under 500 ms. */

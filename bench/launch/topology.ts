@@ -121,7 +121,9 @@ export async function startBehindNginx(
  * Debian's nginx running deploy/nginx/sidecamp.conf as shipped (the harness's `deployConfigFor`:
  * only the ports change). The top-level nginx.conf around it is the bench's own rather than the
  * harness's: that one allows 1,024 connections per worker, and 2,000 people's sockets take two
- * each (client and upstream), so this one allows 8,192, as an operator expecting a crowd would set.
+ * each (client and upstream) besides their browsers' keep-alive connections, so this one allows
+ * 32,768, as an operator expecting a crowd would set. Its error log is kept in bench/results when
+ * it says anything.
  */
 async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<Child> {
   const binary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -136,10 +138,10 @@ async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<C
       process.getuid?.() === 0 ? 'user root;' : '',
       'daemon off;',
       'worker_processes 1;',
-      'worker_rlimit_nofile 20000;',
+      'worker_rlimit_nofile 65536;',
       `pid ${dir}/nginx.pid;`,
       `error_log ${dir}/logs/error.log warn;`,
-      'events { worker_connections 8192; }',
+      'events { worker_connections 32768; }',
       'http {',
       '  access_log off;',
       `  client_body_temp_path ${dir}/client_body;`,
@@ -174,6 +176,12 @@ async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<C
     kill: async () => {
       if (!tracked.exited()) child.kill('SIGTERM');
       await gone;
+      const log = errorLog();
+      if (log.trim()) {
+        const results = path.join(REPO_ROOT, 'bench', 'results');
+        mkdirSync(results, { recursive: true });
+        writeFileSync(path.join(results, `launch-nginx-error-${process.pid}.log`), log);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
