@@ -25,6 +25,14 @@ function sample(): Sample {
   return found;
 }
 
+/** Connections the kernel dropped because a listening socket's accept queue was full (all sockets). */
+function listenOverflows(): number {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const header = lines.find((line) => line.startsWith('TcpExt:'))?.split(' ') ?? [];
+  const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(' ') ?? [];
+  return Number(values[header.indexOf('ListenOverflows')] ?? 0);
+}
+
 export type MachineShares = {
   serversPercent: number[];
   generatorPercent: number;
@@ -35,12 +43,18 @@ export type MachineShares = {
   others: Record<string, number>;
   /** Busy share of all cores (100% = both busy). */
   machinePercent: number;
+  /**
+   * Connection attempts dropped by a full accept queue (the kernel's ListenOverflows, every
+   * socket on the machine): a client whose SYN is dropped retries after 1, 3, 7, 15, 31 s...
+   */
+  listenOverflows: number;
 };
 
 export function machineWindow(serverPids: readonly number[]): () => MachineShares {
   const startedAt = performance.now();
   const before = sample();
   const machine = machineCpuSeconds();
+  const overflows = listenOverflows();
   return () => {
     const elapsed = (performance.now() - startedAt) / 1000;
     const after = sample();
@@ -88,6 +102,7 @@ export function machineWindow(serverPids: readonly number[]): () => MachineShare
       redisPercent,
       nginxPercent,
       others,
+      listenOverflows: listenOverflows() - overflows,
       machinePercent:
         Math.round(((now.busy - machine.busy) / Math.max(0.01, now.total - machine.total)) * 1000) / 10,
     };

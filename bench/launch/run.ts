@@ -351,7 +351,7 @@ function cpuText(cpu: MachineShares) {
     .slice(0, 4)
     .map(([name, share]) => `${name} ${share}%`)
     .join(', ');
-  return `CPU (% of one core): servers ${cpu.serversPercent.join(' + ')}, load generator ${cpu.generatorPercent}, PostgreSQL ${cpu.postgresPercent}, Redis ${cpu.redisPercent}, nginx ${cpu.nginxPercent}; others ${others || 'none'}; machine ${cpu.machinePercent}% of all cores`;
+  return `CPU (% of one core): servers ${cpu.serversPercent.join(' + ')}, load generator ${cpu.generatorPercent}, PostgreSQL ${cpu.postgresPercent}, Redis ${cpu.redisPercent}, nginx ${cpu.nginxPercent}; others ${others || 'none'}; machine ${cpu.machinePercent}% of all cores; ${cpu.listenOverflows} connections dropped by full accept queues`;
 }
 
 /** The issue's bar for each topology: no visitor error or non-2xx, and every visitor series' p99 under 500 ms. */
