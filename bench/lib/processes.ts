@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** A process the bench started; `pid` when it is a Sidecamp server (the capacity run reads its CPU time). */
+/** A process the bench started, with its `pid` when known (the capacity and launch runs read its CPU time). */
 export type Started = { url: string; stop: () => Promise<void>; pid?: number };
 
 const stopChild = (child: ChildProcess) =>
@@ -13,16 +13,18 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-export async function startBaseline(): Promise<Started> {
+/** The bare Fastify baseline; `env` may set BASELINE_PORT and BASELINE_PAGES_FILE (baseline-server.ts). */
+export async function startBaseline(env: Record<string, string> = {}): Promise<Started> {
   const child = fork(fileURLToPath(new URL('./baseline-server.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { ready: string }).ready));
     child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
   });
-  return { url, stop: () => stopChild(child) };
+  return { url, pid: child.pid as number, stop: () => stopChild(child) };
 }
 
 /**
