@@ -132,7 +132,10 @@ async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<C
   const dir = temporaryFolder('launch-nginx');
   for (const sub of ['logs', 'client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     mkdirSync(path.join(dir, sub));
-  writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts));
+  writeFileSync(
+    path.join(dir, 'sidecamp.conf'),
+    deployConfigFor(nginxPort, upstreamPorts, path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+  );
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     [

@@ -131,7 +131,10 @@ export function removeTemporaryFolders() {
  * loopback and the upstream's server lines point at `upstreamPorts`. Throws when the file no longer
  * has the lines this relies on, so the deploy file cannot drift away from what the test runs.
  */
-export function deployConfigFor(nginxPort: number, upstreamPorts: number[]): string {
+/** Where the shipped file expects the web build (the code in /opt/sidecamp, docs/operations.md). */
+const SHIPPED_WEB_DIST = '/opt/sidecamp/apps/web/dist';
+
+export function deployConfigFor(nginxPort: number, upstreamPorts: number[], webDistDir?: string): string {
   const original = readFileSync(DEPLOY_NGINX_CONF, 'utf8');
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;$/gm;
   const upstreamLines = original.match(serverLine) ?? [];
@@ -148,6 +151,9 @@ export function deployConfigFor(nginxPort: number, upstreamPorts: number[]): str
   config = config
     .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${nginxPort};`)
     .replace(/^\s*listen \[::\]:80;$/m, '');
+  if (!config.includes(`root ${SHIPPED_WEB_DIST};`))
+    throw new Error(`${DEPLOY_NGINX_CONF} does not serve /assets/ from ${SHIPPED_WEB_DIST}`);
+  if (webDistDir) config = config.replace(`root ${SHIPPED_WEB_DIST};`, `root ${webDistDir};`);
   return config;
 }
 
@@ -209,9 +215,13 @@ export type Nginx = Child & {
  * Debian's nginx in the foreground with a prefix folder of its own: a generated top-level
  * nginx.conf (pid, logs and temp files inside the folder) that includes the deploy file.
  */
-export async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<Nginx> {
+export async function startNginx(
+  nginxPort: number,
+  upstreamPorts: number[],
+  webDistDir: string,
+): Promise<Nginx> {
   const dir = nginxPrefix();
-  writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts));
+  writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts, webDistDir));
   writeFileSync(path.join(dir, 'nginx.conf'), topLevelConfig(dir, path.join(dir, 'sidecamp.conf')));
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -107,7 +107,11 @@ beforeAll(async () => {
   await Promise.all(
     servers.map((server, n) => waitUntilAnswering(`http://127.0.0.1:${SERVER_PORTS[n]}/api/health`, server)),
   );
-  nginx = await startNginx(NGINX_PORT, SERVER_PORTS);
+  nginx = await startNginx(
+    NGINX_PORT,
+    SERVER_PORTS,
+    path.join((deployment as Deployment).dir, 'apps', 'web', 'dist'),
+  );
   await waitUntilAnswering(`${BASE}/api/health`, nginx, 10_000);
   sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();

@@ -23,6 +23,7 @@ import { setApiTransport } from './app/api/apiClient';
 import { siteConfigQueryKey } from './app/config/siteConfig';
 import { initI18nWithTranslations } from './app/i18n/i18n';
 import { queryClientOptions } from './app/queryClient';
+import { loadEveryPage } from './app/routing/lazyPage';
 import { routes } from './app/routing/router';
 import { rankingAddress } from './features/booths/prefetch';
 import { peopleAddress } from './features/finder/prefetch';
@@ -167,6 +168,9 @@ export async function setUpServerRendering(setup: ServerRenderSetup): Promise<vo
   setApiTransport(setup.fetchApi);
   siteConfig = setup.siteConfig;
   await initI18nWithTranslations(setup.translations);
+  // In the background: the server starts answering meanwhile, and a page met before its code is
+  // here is rendered as before (a few passes).
+  void loadEveryPage();
 }
 
 /** A server-rendered page's canonical address and route, for the visitors' page cache. */

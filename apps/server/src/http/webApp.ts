@@ -143,6 +143,21 @@ export async function registerWebApp(
   const pageCache =
     renderer && config.PAGE_CACHE_SECONDS > 0 ? await openVisitorPageCache(app, config, database) : null;
 
+  if (renderer && pageCache) {
+    // Once the server listens, the pages that need no id are rendered into the visitors' cache one
+    // by one in the background: a link shared before anyone opened them would otherwise meet a
+    // process that has rendered nothing yet (about 250 ms for a first render here, cold).
+    app.addHook('onListen', async () => {
+      void (async () => {
+        for (const url of WARM_PAGES) {
+          await app
+            .serveSpa({ url, accept: 'text/html', acceptEncoding: 'br', hasSession: false })
+            .catch((error: unknown) => app.log.warn({ err: error, url }, 'warming a public page failed'));
+        }
+      })();
+    });
+  }
+
   app.decorate('serveSpa', async (request: SpaRequest) => {
     const { url } = request;
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/socket.io')) return undefined;
@@ -279,6 +294,9 @@ function pagePreloads(page: Pick<RenderedPage, 'namespaces'>): string {
     .map((namespace) => `<link rel="preload" href="/locales/en/${namespace}.json" as="fetch" crossorigin>`)
     .join('');
 }
+
+/** The public pages rendered into the cache when the server starts (the ones without an id). */
+const WARM_PAGES = ['/projects', '/booths', '/booths/ranking', '/lounge', '/people'];
 
 /** Which family of the page cache a server-rendered route belongs to (what its data is read from). */
 const ROUTE_FAMILIES: Readonly<Record<string, PageFamily>> = {

@@ -10,8 +10,19 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   namespaces: readonly Namespace[],
 ) {
+  pageModules.push(load);
   return lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return { default: pick(module) };
   });
 }
+
+const pageModules: Array<() => Promise<unknown>> = [];
+
+/**
+ * Loads every page's code (the server renderer does it once it starts, so the first visitor of a
+ * page does not also wait for its chunk to be read and compiled). Settles when all have loaded.
+ */
+export const loadEveryPage = async (): Promise<void> => {
+  await Promise.allSettled(pageModules.map((load) => load()));
+};
