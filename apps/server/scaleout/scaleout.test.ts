@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TChatRoom, TFeedPage } from '@sidecamp/domain';
 import { Redis } from 'ioredis';
@@ -221,6 +222,25 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
     } finally {
       redis.disconnect();
     }
+  });
+
+  it("answers the web app's hashed files itself, compressed, and asks a process only for others", async () => {
+    const assetsDir = path.join((deployment as Deployment).dir, 'apps', 'web', 'dist', 'assets');
+    const script = readdirSync(assetsDir).find((file) => file.endsWith('.js'));
+    if (!script) throw new Error(`no built script in ${assetsDir}`);
+    const logBefore = nginx?.accessLog().length ?? 0;
+    const answer = await fetch(`${BASE}/assets/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toContain('immutable');
+    expect(await answer.text()).toBe(readFileSync(path.join(assetsDir, script), 'utf8'));
+    // Not on disk (another build's file): passed on to a process, which answers it as before.
+    expect((await fetch(`${BASE}/assets/not-in-this-build.js`)).status).toBe(404);
+    const lines = (nginx?.accessLog().slice(logBefore) ?? '')
+      .split('\n')
+      .filter((line) => line.includes('/assets/'));
+    // '$status $upstream_addr ...': '-' when nginx answered without a process.
+    expect(lines.find((line) => line.includes(script))?.split(' ')[1]).toBe('-');
+    expect(lines.find((line) => line.includes('not-in-this-build'))?.split(' ')[1]).toMatch(/^127\.0\.0\.1:/);
   });
 
   it('does not pass /metrics on to a process; each is scraped directly', async () => {
