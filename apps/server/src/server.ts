@@ -87,7 +87,10 @@ export async function startServer(
       allowedOrigin: config.publicUrl,
     });
     realtimeHub.attach(realtime.io);
-    await app.listen({ port: config.PORT, host: config.HOST });
+    // A shared link brings visitors in bursts (hundreds of new connections in a second): Node's
+    // default queue of 511 pending connections overflowed in the launch bench, and each dropped
+    // connection waits a second for its retry. The kernel caps this at net.core.somaxconn.
+    await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
     if (metrics && config.METRICS_PORT !== undefined) {
       metricsListener = await startMetricsListener(metrics, {
         port: config.METRICS_PORT,
@@ -139,3 +142,6 @@ export async function startServer(
     },
   };
 }
+
+/** Connections the kernel may hold for the server before it accepts them (see the listen call). */
+const LISTEN_BACKLOG = 4096;

@@ -28,12 +28,19 @@ export type SharedPageStore = {
   ) => Promise<{ claimed: true } | { claimed: false; page: StoredPage | null }>;
   set: (key: string, stored: StoredPage, epoch: number) => Promise<void>;
   releaseRender: (key: string) => Promise<void>;
-  /** Every process raises the epochs when it hears of a change (raising twice is harmless). */
-  raiseEpochs: (families: readonly PageFamily[]) => void;
+  /**
+   * Every process raises the epochs when it hears of a change: to the changing transaction's id
+   * (never lowering them, so every process arrives at the same epoch), or by one when the change is
+   * not known (a reconnection: notifications may have been lost).
+   */
+  raiseEpochs: (families: readonly PageFamily[], transaction: string | undefined) => void;
   close: () => Promise<void>;
 };
 
 const WAIT_STEP_MS = 20;
+/** Sets the epoch to ARGV[1] when that is higher (transaction ids grow; a late notification is older). */
+const RAISE_TO =
+  "local now = tonumber(redis.call('get', KEYS[1]) or '0') if tonumber(ARGV[1]) > now then redis.call('set', KEYS[1], ARGV[1]) end return 0";
 /** A page stored in Redis outlives no process's idea of stale (pageCache's staleMs is 10 minutes). */
 const STORED_PAGE_MS = 10 * 60_000;
 
@@ -131,10 +138,14 @@ export function openSharedPageStore(deps: {
           token,
         );
       }, undefined),
-    raiseEpochs(families) {
+    raiseEpochs(families, transaction) {
+      const to = transaction && /^\d+$/.test(transaction) ? transaction : null;
       void tolerant(async () => {
         const batch = redis.multi();
-        for (const family of families) batch.incr(epochKey(family));
+        for (const family of families) {
+          if (to) batch.eval(RAISE_TO, 1, epochKey(family), to);
+          else batch.incr(epochKey(family));
+        }
         await batch.exec();
       }, undefined);
     },

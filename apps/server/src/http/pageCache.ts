@@ -17,9 +17,10 @@ import { openSharedPageStore, type SharedPageStore, type StoredPage } from './pa
  * - **One render per miss storm.** Concurrent misses of one key share one render (and, with Redis,
  *   one render across processes: the first takes a short lock, the others wait for its result).
  * - **With Redis, processes share the pages**: a page one process rendered is served by the others.
- *   Each family has an epoch in Redis that every process raises when it hears of a change; a stored
- *   page carries the epoch read before its render began, and is used only while that epoch is
- *   current, so a render that raced a change is never taken for fresh.
+ *   Each family has an epoch in Redis that every process raises to the changing transaction's id
+ *   when it hears of a change (so all agree on it); a stored page carries the epoch read before its
+ *   render began, and is used only while that epoch is current, so a render that raced a change is
+ *   never taken for fresh.
  * - While the notifications are not flowing (the listening connection dropped), nothing is taken as
  *   fresh: each request for a page starts a render (at most one per interval), Redis is not read.
  */
@@ -230,15 +231,17 @@ export async function openPageCache(deps: {
   };
 
   await deps.database.listen(PUBLIC_PAGES_CHANNEL, {
-    onMessage: (table) => {
+    onMessage: (payload) => {
+      // '<table>:<transaction id>' (migration 20261201225147); a bare table name from before it.
+      const [table = '', transaction] = payload.split(':');
       const families = familiesOf(table);
       markStale(families);
-      shared?.raiseEpochs(families);
+      shared?.raiseEpochs(families, transaction);
     },
     onLive: (next) => {
       // Notifications may have been lost while the connection was down: nothing is fresh.
       markStale(PAGE_FAMILIES);
-      if (next) shared?.raiseEpochs(PAGE_FAMILIES);
+      if (next) shared?.raiseEpochs(PAGE_FAMILIES, undefined);
       live = next;
     },
   });
