@@ -34,7 +34,10 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-/** <link rel=modulepreload> in index.html for every chunk the entry imports, however deep. */
+/**
+ * <link rel=modulepreload> in index.html for every chunk the entry imports, however deep, and for the
+ * app it starts (boot.tsx, imported once the page has painted: main.tsx) and everything that imports.
+ */
 function preloadEntryImports(): Plugin {
   return {
     name: 'sidecamp:preload-entry-imports',
@@ -52,7 +55,12 @@ function preloadEntryImports(): Plugin {
           visit(imported);
         }
       };
-      if (context.chunk) visit(context.chunk.fileName);
+      if (context.chunk) {
+        visit(context.chunk.fileName);
+        for (const started of context.chunk.dynamicImports) {
+          files.add(started);
+          visit(started);
+        }
       }
       return [...files].map((file) => ({
         tag: 'link',
@@ -148,12 +156,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 7,
                 },
                 {
-                  // Icons several pages draw (at least three chunks use each), as one file: the hub
+                  // Icons several pages draw (at least four chunks use each), as one file: the hub
                   // fetched a dozen icon files of a few hundred bytes each. The rest stay with the
                   // page that draws them.
                   name: 'icons',
                   test: /node_modules[\\/]lucide-react[\\/]/,
-                  minShareCount: 3,
+                  minShareCount: 4,
                   // Before the React Aria group, which would otherwise take the icons its wrappers
                   // draw (the dialog's close cross), and with them a place in every page's first load.
                   priority: 8,
