@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { chatApi } from '../api/chatApi';
@@ -23,9 +23,7 @@ export function StartChatButton({
 }) {
   const { t } = useTranslation('chat');
   const navigate = useNavigate();
-  const loggedIn = useUserStore((state) => state.loggedIn);
   const myNo = useUserStore((state) => state.profile?.no);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const start = useApiMutation({
     mutationFn: () => chatApi.direct(userNo),
     onSuccess: (room) => {
@@ -35,11 +33,7 @@ export function StartChatButton({
   });
   if (myNo === userNo) return null;
   return (
-    <Button
-      variant={variant}
-      isDisabled={start.isPending}
-      onPress={() => (loggedIn ? start.mutate() : openLogin(true))}
-    >
+    <Button variant={variant} isDisabled={start.isPending} onPress={() => runAsMember(() => start.mutate())}>
       <MessageCircle aria-hidden="true" className="size-4" />
       {label ?? t('startChat')}
     </Button>

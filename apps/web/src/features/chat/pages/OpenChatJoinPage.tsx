@@ -3,7 +3,7 @@ import { Hash } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -19,9 +19,7 @@ export function OpenChatJoinPage() {
   const { t } = useTranslation('chat');
   const { roomId = '' } = useParams();
   const navigate = useNavigate();
-  const loggedIn = useUserStore((state) => state.loggedIn);
   const me = useUserStore((state) => state.profile);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const card = useQuery({ queryKey: chatKeys.openCard(roomId), queryFn: () => chatApi.openCard(roomId) });
   const join = useApiMutation({
     mutationFn: () => chatApi.join(roomId, me?.nickname ?? ''),
@@ -56,10 +54,7 @@ export function OpenChatJoinPage() {
             {card.data.joined ? (
               <ButtonLink to={`/chat/${roomId}`}>{t('open.openRoom')}</ButtonLink>
             ) : (
-              <Button
-                isDisabled={join.isPending}
-                onPress={() => (loggedIn ? join.mutate() : openLogin(true))}
-              >
+              <Button isDisabled={join.isPending} onPress={() => runAsMember(() => join.mutate())}>
                 {t('open.join')}
               </Button>
             )}

@@ -10,7 +10,7 @@ import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { type FieldErrors, isExplainedByFields, serverFieldErrors } from '../../../app/api/fieldErrors';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -103,7 +103,6 @@ export function OpenChatsPage() {
   const navigate = useNavigate();
   const loggedIn = useUserStore((state) => state.loggedIn);
   const me = useUserStore((state) => state.profile);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [q, setQ] = useState('');
   const [query, setQuery] = useState('');
   const [createOpen, setCreateOpen] = useState(false);
@@ -131,7 +130,7 @@ export function OpenChatsPage() {
         title={t('open.title')}
         description={t('open.description')}
         actions={
-          <Button onPress={() => (loggedIn ? setCreateOpen(true) : openLogin(true))}>
+          <Button onPress={() => runAsMember(() => setCreateOpen(true))}>
             <Plus aria-hidden="true" className="size-4" />
             {t('open.new')}
           </Button>
@@ -229,7 +228,7 @@ export function OpenChatsPage() {
                   <Button
                     size="sm"
                     isDisabled={join.isPending}
-                    onPress={() => (loggedIn ? join.mutate(room._id) : openLogin(true))}
+                    onPress={() => runAsMember(() => join.mutate(room._id))}
                   >
                     {t('open.join')}
                   </Button>

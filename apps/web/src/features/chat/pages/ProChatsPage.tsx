@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
@@ -30,9 +30,7 @@ const when = (iso: string) =>
 
 function ProSlots({ pro }: { pro: TProProfile }) {
   const { t } = useTranslation('chat');
-  const loggedIn = useUserStore((state) => state.loggedIn);
   const myNo = useUserStore((state) => state.profile?.no);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const slots = useQuery({ queryKey: chatKeys.slots(pro.userNo), queryFn: () => chatApi.slots(pro.userNo) });
   // A booking holds the pro's price in points: the dialog states it and the balance and asks first.
   const [chosen, setChosen] = useState<{ id: number; label: string } | null>(null);
@@ -48,9 +46,7 @@ function ProSlots({ pro }: { pro: TProProfile }) {
               variant="secondary"
               size="sm"
               isDisabled={myNo === pro.userNo}
-              onPress={() =>
-                loggedIn ? setChosen({ id: slot.id, label: when(slot.startsAt) }) : openLogin(true)
-              }
+              onPress={() => runAsMember(() => setChosen({ id: slot.id, label: when(slot.startsAt) }))}
               aria-label={t('pro.reserveAt', { when: when(slot.startsAt) })}
             >
               <CalendarClock aria-hidden="true" className="size-4" />

@@ -5,8 +5,7 @@ import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
-import { useUserStore } from '../../../app/store/userStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { loungeApi } from '../api/loungeApi';
 import { loungeKeys } from '../api/loungeKeys';
 
@@ -17,8 +16,6 @@ import { loungeKeys } from '../api/loungeKeys';
 export function PollView({ postId, poll }: { postId: number; poll: TPoll }) {
   const { t } = useTranslation('lounge');
   const queryClient = useQueryClient();
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const vote = useApiMutation({
     mutationFn: (optionId: number) => loungeApi.vote(postId, optionId),
     onSuccess: (updated) =>
@@ -70,7 +67,7 @@ export function PollView({ postId, poll }: { postId: number; poll: TPoll }) {
                   aria-pressed={mine}
                   aria-label={label}
                   disabled={vote.isPending}
-                  onClick={() => (loggedIn ? vote.mutate(option.id) : openLogin(true))}
+                  onClick={() => runAsMember(() => vote.mutate(option.id))}
                   className="relative flex w-full cursor-pointer items-center justify-between gap-3 overflow-hidden rounded-lg border border-stone-200 bg-stone-50 px-3 py-2.5 text-left hover:border-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pine-600 disabled:cursor-wait"
                 >
                   {bar}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
 import { useRetryKey } from '../../../app/api/useRetryKey';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUiStore } from '../../../app/store/uiStore';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
@@ -78,7 +79,6 @@ function ReplyForm({
 function ReplyItem({ reply, postId, canAnswer }: { reply: TReply; postId: number; canAnswer: boolean }) {
   const { t } = useTranslation('lounge');
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [answering, setAnswering] = useState(false);
   const [reporting, setReporting] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -154,7 +154,7 @@ function ReplyItem({ reply, postId, canAnswer }: { reply: TReply; postId: number
           <button
             type="button"
             aria-pressed={reply.likedByMe}
-            onClick={() => (loggedIn ? like.mutate() : openLogin(true))}
+            onClick={() => runAsMember(() => like.mutate())}
             className="inline-flex cursor-pointer items-center gap-1 rounded px-1.5 py-0.5 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-pine-600"
           >
             <Heart

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
-import { useUserStore } from '../../../app/store/userStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -25,8 +24,6 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
 export function SidePanels({ onCategory }: { onCategory: (category: string) => void }) {
   const { t } = useTranslation('lounge');
   const side = useQuery({ queryKey: loungeKeys.side(), queryFn: ({ signal }) => loungeApi.side(signal) });
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const follow = useApiMutation({
     mutationFn: (no: number) => loungeApi.followPerson(no),
     invalidate: [loungeKeys.side(), loungeKeys.feed('following')],
@@ -118,7 +115,7 @@ export function SidePanels({ onCategory }: { onCategory: (category: string) => v
                   className="ml-auto"
                   aria-label={t('side.followName', { name: person.nickname })}
                   isDisabled={follow.isPending}
-                  onPress={() => (loggedIn ? follow.mutate(person.no) : openLogin(true))}
+                  onPress={() => runAsMember(() => follow.mutate(person.no))}
                 >
                   {t('side.follow')}
                 </Button>

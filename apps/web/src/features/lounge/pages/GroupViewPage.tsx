@@ -3,8 +3,7 @@ import { MessagesSquare, PenSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
-import { useUserStore } from '../../../app/store/userStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -24,8 +23,6 @@ import { useGroupFeed } from '../hooks/useFeed';
 export function GroupViewPage() {
   const { t } = useTranslation('lounge');
   const id = Number(useParams().groupId);
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const group = useQuery({
     queryKey: loungeKeys.group(id),
     queryFn: ({ signal }) => loungeApi.group(id, signal),
@@ -87,7 +84,7 @@ export function GroupViewPage() {
         description={data.description || undefined}
         actions={
           data.membership === null ? (
-            <Button onPress={() => (loggedIn ? join.mutate() : openLogin(true))} isDisabled={join.isPending}>
+            <Button onPress={() => runAsMember(() => join.mutate())} isDisabled={join.isPending}>
               {data.joinPolicy === 'open' ? t('groups.join') : t('groups.askToJoin')}
             </Button>
           ) : isOwner ? (

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
@@ -144,7 +144,6 @@ function CreateGroup({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: 
 export function GroupsPage() {
   const { t } = useTranslation('lounge');
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [kind, setKind] = useState('');
   const [mine, setMine] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -194,7 +193,7 @@ export function GroupsPage() {
         title={t('groups.title')}
         description={t('groups.description')}
         actions={
-          <Button onPress={() => (loggedIn ? setCreating(true) : openLogin(true))}>
+          <Button onPress={() => runAsMember(() => setCreating(true))}>
             <Plus aria-hidden="true" className="size-4" />
             {t('groups.create')}
           </Button>

@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
-import { useUserStore } from '../../../app/store/userStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -114,8 +113,6 @@ function WriteMagazine({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange
 /** Long-form magazines by members (S001), projects (S003) and booths (S004). */
 export function MagazinesPage() {
   const { t } = useTranslation('lounge');
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [scope, setScope] = useState('');
   const [writing, setWriting] = useState(false);
   const list = useInfiniteQuery({
@@ -134,7 +131,7 @@ export function MagazinesPage() {
         title={t('magazines.title')}
         description={t('magazines.description')}
         actions={
-          <Button onPress={() => (loggedIn ? setWriting(true) : openLogin(true))}>
+          <Button onPress={() => runAsMember(() => setWriting(true))}>
             <PenSquare aria-hidden="true" className="size-4" />
             {t('magazines.write')}
           </Button>

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
 import { Badge } from '../../../ui/Badge';
@@ -38,7 +38,6 @@ export function PostViewPage() {
   const id = Number(postId);
   const navigate = useNavigate();
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [reporting, setReporting] = useState(false);
   const post = usePost(id);
   const like = useApiMutation({
@@ -153,7 +152,7 @@ export function PostViewPage() {
               size="sm"
               aria-pressed={data.likedByMe}
               isDisabled={like.isPending || data.hidden}
-              onPress={() => (loggedIn ? like.mutate(!data.likedByMe) : openLogin(true))}
+              onPress={() => runAsMember(() => like.mutate(!data.likedByMe))}
             >
               <Heart aria-hidden="true" className={data.likedByMe ? 'size-4 fill-white' : 'size-4'} />
               {t('post.like', { count: data.likeCount, formatted: formatCount(data.likeCount) })}

@@ -5,8 +5,7 @@ import { Button as AriaButton, Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../app/api/apiClient';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
-import { useUserStore } from '../../../app/store/userStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { SelectField } from '../../../ui/SelectField';
@@ -31,8 +30,6 @@ export function ReportButton({
   const { t } = useTranslation('common');
   // Names what is reported, for screen readers and as the dialog's title ("Report this booth").
   const label = t(`report.label.${targetType}`);
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason>('spam');
   const [details, setDetails] = useState('');
@@ -58,17 +55,13 @@ export function ReportButton({
       {compact ? (
         <AriaButton
           aria-label={label}
-          onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}
+          onPress={() => runAsMember(() => setOpen(true))}
           className="rounded-full p-1 text-stone-400 outline-none hover:bg-stone-100 hover:text-stone-700 focus-visible:ring-2 focus-visible:ring-pine-600"
         >
           <Flag aria-hidden="true" className="size-3.5" />
         </AriaButton>
       ) : (
-        <Button
-          variant="secondary"
-          aria-label={label}
-          onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}
-        >
+        <Button variant="secondary" aria-label={label} onPress={() => runAsMember(() => setOpen(true))}>
           <Flag aria-hidden="true" className="size-4" />
           {t('report.action')}
         </Button>

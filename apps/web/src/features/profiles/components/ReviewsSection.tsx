@@ -4,7 +4,7 @@ import { MessageSquareText, PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { useUserStore } from '../../../app/store/userStore';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
@@ -16,7 +16,6 @@ import { StarRating } from './StarRating';
 export function ReviewsSection({ profile }: { profile: TProfile }) {
   const { t } = useTranslation('profiles');
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [writing, setWriting] = useState(false);
   const reviews = useReviews(profile.no);
   const items = reviews.data?.pages.flatMap((page) => page.items) ?? [];
@@ -52,7 +51,7 @@ export function ReviewsSection({ profile }: { profile: TProfile }) {
           <Button
             variant="secondary"
             className="print:hidden"
-            onPress={() => (loggedIn ? setWriting(true) : openLogin(true))}
+            onPress={() => runAsMember(() => setWriting(true))}
           >
             <PenLine aria-hidden="true" className="size-4" />
             {myReview ? t('reviews.editMine') : t('reviews.write')}

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { useApiMutation } from '../../../app/api/useApiMutation';
-import { useUiStore } from '../../../app/store/uiStore';
+import { runAsMember } from '../../../app/session/memberAction';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
@@ -32,10 +32,8 @@ import { StageControl } from './StageControl';
 export function ProjectHeader({ project }: { project: TProjectDetail }) {
   const { t } = useTranslation('projects');
   const { t: tCommon } = useTranslation('common');
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [stageError, setStageError] = useState<string | null>(null);
   const detailKey = projectKeys.detail(project.no);
-  const loggedIn = project.viewer.loggedIn;
 
   const follow = useApiMutation({
     mutationFn: (on: boolean) => projectApi.follow(project.no, on),
@@ -91,7 +89,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               <ToggleButton
                 isSelected={following}
                 isDisabled={follow.isPending}
-                onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
+                onChange={(on) => runAsMember(() => follow.mutate(on))}
                 aria-label={
                   following
                     ? t('header.unfollowLabel', {
@@ -118,7 +116,7 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
               <ToggleButton
                 isSelected={bookmarked}
                 isDisabled={bookmark.isPending}
-                onChange={(on) => (loggedIn ? bookmark.mutate(on) : openLogin(true))}
+                onChange={(on) => runAsMember(() => bookmark.mutate(on))}
                 aria-label={t('header.bookmarkLabel')}
                 className={buttonStyles('secondary', 'icon')}
               >

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../../app/api/useApiMutation';
-import { useUiStore } from '../../../../app/store/uiStore';
-import { useUserStore } from '../../../../app/store/userStore';
+import { runAsMember } from '../../../../app/session/memberAction';
 import { Button } from '../../../../ui/Button';
 import { ButtonLink } from '../../../../ui/ButtonLink';
 import { buttonStyles } from '../../../../ui/buttonStyles';
@@ -24,8 +23,6 @@ import { SupportDialog } from '../support/SupportDialog';
  */
 export function BoothActions({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [supportOpen, setSupportOpen] = useState(false);
   const invalidate = [boothKeys.detail(booth.id), boothKeys.lists()];
   const like = useApiMutation({
@@ -64,7 +61,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
           <ToggleButton
             isSelected={liked}
             isDisabled={like.isPending || isTeam}
-            onChange={(on) => (loggedIn ? like.mutate(on) : openLogin(true))}
+            onChange={(on) => runAsMember(() => like.mutate(on))}
             aria-label={t(liked ? 'actions.unlikeLabel' : 'actions.likeLabel', {
               count: booth.counts.likes,
               formatted: likes,
@@ -78,7 +75,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
           <ToggleButton
             isSelected={following}
             isDisabled={follow.isPending || isTeam}
-            onChange={(on) => (loggedIn ? follow.mutate(on) : openLogin(true))}
+            onChange={(on) => runAsMember(() => follow.mutate(on))}
             aria-label={t(following ? 'actions.unfollowLabel' : 'actions.followLabel', {
               count: booth.counts.follows,
               formatted: follows,
@@ -96,7 +93,7 @@ export function BoothActions({ booth }: { booth: TBooth }) {
           <BookmarkButton boothId={booth.id} />
           <WatchButton objectType="booth" objectId={booth.id} inline />
           {!isTeam && (
-            <Button variant="launch" onPress={() => (loggedIn ? setSupportOpen(true) : openLogin(true))}>
+            <Button variant="launch" onPress={() => runAsMember(() => setSupportOpen(true))}>
               <HeartHandshake aria-hidden="true" className="size-4" />
               {t('actions.support')}
             </Button>

@@ -2,7 +2,7 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { ToggleButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../../app/api/useApiMutation';
-import { useUiStore } from '../../../../app/store/uiStore';
+import { runAsMember } from '../../../../app/session/memberAction';
 import { useUserStore } from '../../../../app/store/userStore';
 import { buttonStyles } from '../../../../ui/buttonStyles';
 import { boothKeys } from '../../api/boothKeys';
@@ -16,7 +16,6 @@ import { useBoothMarks } from '../../hooks/promo/useBoothMarks';
 export function BookmarkButton({ boothId }: { boothId: number }) {
   const { t } = useTranslation('booths');
   const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const marks = useBoothMarks();
   const mark = useApiMutation({
     mutationFn: (on: boolean) => boothPromoApi.mark(boothId, on),
@@ -30,7 +29,7 @@ export function BookmarkButton({ boothId }: { boothId: number }) {
     <ToggleButton
       isSelected={marked}
       isDisabled={mark.isPending || (loggedIn && marks.isPending)}
-      onChange={(on) => (loggedIn ? mark.mutate(on) : openLogin(true))}
+      onChange={(on) => runAsMember(() => mark.mutate(on))}
       aria-label={marked ? t('actions.unbookmarkLabel') : t('actions.bookmarkLabel')}
       className={buttonStyles('secondary', 'md')}
     >

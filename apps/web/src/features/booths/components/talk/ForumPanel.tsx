@@ -4,8 +4,7 @@ import { MessageSquarePlus, MessageSquareText, MessagesSquare } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useUiStore } from '../../../../app/store/uiStore';
-import { useUserStore } from '../../../../app/store/userStore';
+import { runAsMember } from '../../../../app/session/memberAction';
 import { Avatar } from '../../../../ui/Avatar';
 import { Button } from '../../../../ui/Button';
 import { EmptyState } from '../../../../ui/EmptyState';
@@ -26,13 +25,11 @@ export function ForumPanel({ booth }: { booth: TBooth }) {
 
 function ThreadList({ booth }: { booth: TBooth }) {
   const { t } = useTranslation('booths');
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [writing, setWriting] = useState(false);
   const threads = useThreads(booth.id);
   const published = booth.state === 'published';
   const openButton = published && !writing && (
-    <Button variant="launch" onPress={() => (loggedIn ? setWriting(true) : openLogin(true))}>
+    <Button variant="launch" onPress={() => runAsMember(() => setWriting(true))}>
       <MessageSquarePlus aria-hidden="true" className="size-4" />
       {t('forum.open')}
     </Button>

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../app/api/ApiError';
 import { errorMessage } from '../../../../app/api/errorMessage';
 import { useApiMutation } from '../../../../app/api/useApiMutation';
-import { useUiStore } from '../../../../app/store/uiStore';
-import { useUserStore } from '../../../../app/store/userStore';
+import { runAsMember } from '../../../../app/session/memberAction';
 import { Button } from '../../../../ui/Button';
 import { Dialog } from '../../../../ui/Dialog';
 import { FormAlert } from '../../../../ui/FormAlert';
@@ -31,8 +30,6 @@ export function AskToJoinButton({
 }) {
   const { t } = useTranslation('booths');
   const { t: tCommon } = useTranslation('common');
-  const loggedIn = useUserStore((state) => state.loggedIn);
-  const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   // Only the booth itself says whether a request is open; its lists stay as they are.
@@ -83,7 +80,7 @@ export function AskToJoinButton({
   }
   return (
     <>
-      <Button variant="secondary" onPress={() => (loggedIn ? setOpen(true) : openLogin(true))}>
+      <Button variant="secondary" onPress={() => runAsMember(() => setOpen(true))}>
         <UsersRound aria-hidden="true" className="size-4" />
         {t('team.askToJoin')}
       </Button>
