@@ -34,7 +34,10 @@ function preloadLatinFont(): Plugin {
   };
 }
 
-/** <link rel=modulepreload> in index.html for every chunk the entry imports, however deep. */
+/**
+ * <link rel=modulepreload> in index.html for every chunk the entry imports, however deep, and for the
+ * app it starts (boot.tsx, imported once the page has painted: main.tsx) and everything that imports.
+ */
 function preloadEntryImports(): Plugin {
   return {
     name: 'sidecamp:preload-entry-imports',
@@ -52,7 +55,13 @@ function preloadEntryImports(): Plugin {
           visit(imported);
         }
       };
-      if (context.chunk) visit(context.chunk.fileName);
+      if (context.chunk) {
+        visit(context.chunk.fileName);
+        for (const started of context.chunk.dynamicImports) {
+          files.add(started);
+          visit(started);
+        }
+      }
       return [...files].map((file) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
@@ -135,6 +144,38 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/]query-core|@tanstack[\\/]react-query|zustand|use-sync-external-store|clsx)[\\/]/,
                   priority: 10,
+                },
+                {
+                  // The React Aria core that every dialog, sheet and form field shares (overlays,
+                  // focus, interactions, i18n, form state) and the kit's wrappers of it: one file
+                  // instead of some twenty, which a first visit fetches with the shell's overlays
+                  // once the browser is idle. It carries a little that the overlays do not use (about
+                  // 12 KiB compressed: parts other pages' menus and pickers need).
+                  name: 'aria',
+                  test: /node_modules[\\/](react-aria[\\/]dist[\\/]private[\\/](utils|ssr|interactions|focus|i18n|overlays|live-announcer|visually-hidden|label|form|button|dialog|textfield|switch|toggle|progress)[\\/]|react-stately[\\/]dist[\\/]private[\\/](utils|form|toggle|overlays)[\\/]|@internationalized[\\/]string[\\/]|react-aria-components[\\/]dist[\\/]private[\\/](utils|Dialog|Modal|Heading|Button|TextField|Input|Label|Form|FieldError|Text|Switch|Group|ProgressBar|Autocomplete|Hidden|useSlot|VisuallyHidden|PressResponder)\.)|apps[\\/]web[\\/]src[\\/]ui[\\/](Dialog|TextField|Toggle)\.tsx$/,
+                  priority: 7,
+                },
+                {
+                  // Icons several pages draw (at least four chunks use each), as one file: the hub
+                  // fetched a dozen icon files of a few hundred bytes each. The rest stay with the
+                  // page that draws them.
+                  name: 'icons',
+                  test: /node_modules[\\/]lucide-react[\\/]/,
+                  minShareCount: 4,
+                  // Before the React Aria group, which would otherwise take the icons its wrappers
+                  // draw (the dialog's close cross), and with them a place in every page's first load.
+                  priority: 8,
+                },
+                {
+                  // The same for the UI kit's small parts (badges, headers, dates, code labels); its
+                  // React Aria wrappers (every *Dialog, the sheet's panel, text fields, toggles) and
+                  // the toaster stay out, so a page without a dialog does not fetch React Aria.
+                  name: 'kit',
+                  test: (id) =>
+                    /apps[\\/]web[\\/]src[\\/]ui[\\/]/.test(id) &&
+                    !/(Dialog|SheetPanel|TextField|Toggle|toast)\.tsx?$/.test(id),
+                  minShareCount: 4,
+                  priority: 4,
                 },
               ],
             },

@@ -2,7 +2,7 @@
  * Server rendering of the public pages (issues 16 and 32): the hub, a project, the lounge, a post,
  * the member finder, a profile, the booth overview, a booth and the weekly ranking are sent as finished HTML with their first data, so a phone paints them as
  * soon as the HTML and CSS arrive instead of after the scripts have loaded, run and fetched. The browser then hydrates the
- * same tree (main.tsx) from the data written into the page.
+ * same tree (boot.tsx) from the data written into the page.
  *
  * Built by `vite build --ssr` into dist-server/ and loaded by the server (apps/server/src/http/
  * webApp.ts). Only visitors without a session are rendered here: the pages show them the same

@@ -1,43 +1,32 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from './app/AppProviders';
-import { initI18n } from './app/i18n/i18n';
-import { queryClient } from './app/queryClient';
-import { registerRealtimeHandlers } from './app/realtime/realtimeSocket';
-import { loadAlarmSync } from './features/alarms/realtime/loadAlarmSync';
-import { loadChatSync } from './features/chat/realtime/loadChatSync';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-void initI18n();
-// Registered here, not as a side effect of a feature's face: the build drops a face whose
-// re-exports it can bypass (package.json's sideEffects), and its top-level calls with it. Imported
-// by path so that the face's components stay out of the first load.
-registerRealtimeHandlers(loadChatSync);
-registerRealtimeHandlers(loadAlarmSync);
-
-const app = (
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>
-);
-// A public page the server rendered (entry-server.tsx) comes with the data it showed: the cache
-// starts from it, so the first render is the server's and React adopts its HTML instead of
-// replacing it.
-const queryState = document.getElementById('query-state')?.textContent;
-if (queryState && container.hasChildNodes()) {
-  // Each answer as the server read it, with its time, so it goes stale when it would have here.
-  const answers = JSON.parse(queryState) as { queryKey: unknown[]; data: unknown; updatedAt: number }[];
-  for (const { queryKey, data, updatedAt } of answers)
-    queryClient.setQueryData(queryKey, data, { updatedAt });
-  // As a transition, React adopts the page in slices and lets the browser answer in between,
-  // instead of one long task that a tap would wait behind.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
+/*
+ * A public page the server rendered (entry-server.tsx) is complete HTML: it should be on the screen
+ * before the framework's code runs, not after. The app's code (boot.tsx and its chunks) is therefore
+ * fetched and run once the browser reports the page's first contentful paint (or after a second
+ * where it reports no paints). The app shell has nothing to show before
+ * the app runs, so it starts at once.
+ */
+const START_AFTER_MS = 1000;
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // The app's chunks, whose preloads the server held back until now (apps/server webApp.ts).
+  const preloads = document.getElementById('deferred-preloads');
+  if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
+  void import('./boot').then((app) => app.startApp());
+};
+if (document.getElementById('root')?.hasChildNodes()) {
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  setTimeout(start, START_AFTER_MS);
 } else {
-  createRoot(container).render(app);
+  start();
 }

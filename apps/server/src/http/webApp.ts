@@ -255,14 +255,17 @@ async function loadServerRenderer(app: FastifyInstance, config: Config, distDir:
     translations,
     siteConfig: siteConfigOf(config),
   });
-  const template = renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), config);
+  const template = withInlineStylesheet(
+    renderIndexHtml(readFileSync(path.join(distDir, 'index.html'), 'utf8'), config),
+    distDir,
+  );
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
   return {
     pageAddressOf: entry.pageAddressOf,
     renderPage: entry.renderPage,
     /** index.html with the page inside #root and the state the browser's first render starts from. */
     fill: (page: RenderedPage) =>
-      withoutShellTags(template, page.head)
+      withDeferredModulePreloads(withoutShellTags(template, page.head))
         .replace('</head>', `${page.head}${pagePreloads(page)}</head>`)
         .replace(
           ROOT_ELEMENT,
@@ -281,6 +284,38 @@ function withoutShellTags(template: string, head: string): string {
   if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
   return html;
+}
+
+/**
+ * A rendered page's module preloads, held in an inert <template> that the page's entry script
+ * (apps/web/src/main.tsx) puts into the head once the page has painted: fetched with the HTML,
+ * they took the phone's bandwidth from the page itself and made its paint wait for them
+ * (Lighthouse, 2026-12-01). The app shell keeps them as they are, since it paints nothing before.
+ */
+function withDeferredModulePreloads(html: string): string {
+  const preloads = html.match(/<link rel="modulepreload"[^>]*>\s*/g) ?? [];
+  if (preloads.length === 0) return html;
+  let deferred = html;
+  for (const link of preloads) deferred = deferred.replace(link, '');
+  return deferred.replace(
+    '</head>',
+    () =>
+      `<template id="deferred-preloads">${preloads.map((link) => link.trim()).join('')}</template></head>`,
+  );
+}
+
+/**
+ * A rendered page carries the app's stylesheet inside it (about 13 KiB compressed) instead of
+ * linking it: the page paints as soon as its HTML has arrived, with no round trip for a
+ * render-blocking file, which on a phone's connection was most of the wait for the first paint
+ * (Lighthouse, 2026-12-01). The CSP allows it (style-src 'unsafe-inline'); the app shell keeps
+ * the link, cached across visits.
+ */
+function withInlineStylesheet(template: string, distDir: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/.exec(template);
+  if (!link?.[1]) return template;
+  const css = readFileSync(path.join(distDir, link[1]), 'utf8').replaceAll('</style', '<\\/style');
+  return template.replace(link[0], () => `<style>${css}</style>`);
 }
 
 /**

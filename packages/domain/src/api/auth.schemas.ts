@@ -25,6 +25,9 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
+/** POST /api/auth/register and /api/auth/login: the account now logged in. */
+export const ZUserResponse = z.object({ user: ZSessionUser });
+
 /** Session check request: the stored login cookie value (the server also reads the httpOnly cookie). */
 /** A realtime handshake ticket (spec point 7's `token`): single-use, valid for a minute. */
 export const ZRealtimeTicket = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
@@ -121,18 +124,3 @@ export const ZSocialProviderParams = z.object({ code: z.string().min(1).max(8) }
 export const ZSocialStartQuery = z.object({ returnTo: z.string().optional() });
 export const ZSocialLinkInput = z.object({ token: z.string().min(20).max(200) }).strict();
 export const ZSocialLinkResponse = z.object({ ok: z.literal(true), provider: z.string() });
-
-/** What `socialError` in the address after a failed social login means, for the login dialog. */
-export const SOCIAL_LOGIN_ERROR_MESSAGES = {
-  denied: 'You cancelled the log-in at the provider.',
-  provider_error: 'The provider reported a problem. Please try again.',
-  unknown_provider: 'That log-in provider is not available.',
-  provider_unavailable: 'The log-in provider cannot be reached right now. Please try again later.',
-  invalid_state: 'That log-in link has expired or was already used. Please start again.',
-  missing_code: 'The provider did not complete the log-in. Please start again.',
-  verification_failed: 'The log-in could not be verified. Please start again.',
-  server_error: 'Something went wrong on our side. Please try again.',
-  other_browser:
-    'This log-in was started in another browser, or more than 10 minutes ago, so you were not logged in: someone may have sent you this link to log you into their account. If you were logging in yourself, start again here.',
-} as const;
-export type SocialLoginErrorCode = keyof typeof SOCIAL_LOGIN_ERROR_MESSAGES;

@@ -9,7 +9,7 @@ import {
   ZRegisterInput,
   ZSessionCheckInput,
   ZSessionCheckResponse,
-  ZSessionUser,
+  ZUserResponse,
   ZWithdrawInput,
 } from '@sidecamp/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,8 +17,6 @@ import { z } from 'zod';
 import { userOf } from './auth.guard';
 import { presentSessionUser } from './auth.presenter';
 import type { AuthService } from './auth.service';
-
-const ZUserResponse = z.object({ user: ZSessionUser });
 
 export function authRoutes(deps: { auth: AuthService; rateLimitPerMinute: number }): FastifyPluginAsyncZod {
   const { auth } = deps;

@@ -228,18 +228,20 @@ describe('apiRequest: failures', () => {
 
 // In this order on purpose: the first test runs before the schemas are loaded, the second after.
 describe('apiRequest: a contract named by its schema in the domain', () => {
-  it('before the schemas have loaded: answers at once, then reports an answer that broke the contract', async () => {
+  it('before the schemas have loaded: answers at once, without asking for them, and reports an answer that broke the contract once they arrive', async () => {
     const drifted = vi.fn();
     setContractDriftListener(drifted);
     answer = json(200, { ok: 'yes' });
     const result = await apiRequest('/thing', { schema: 'ZOk' });
     expect(result).toEqual({ ok: 'yes' });
-    await vi.waitFor(() => expect(drifted).toHaveBeenCalledWith('/thing'), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drifted).not.toHaveBeenCalled();
+    await loadDomainSchemas();
+    expect(drifted).toHaveBeenCalledWith('/thing');
     setContractDriftListener(null);
   });
 
   it('once the schemas have loaded: parses before answering, as a schema does', async () => {
-    await loadDomainSchemas();
     answer = json(200, { ok: true, extra: 1 });
     expect(await apiRequest('/thing', { schema: 'ZOk' })).toEqual({ ok: true });
     answer = json(200, { ok: 'yes' });

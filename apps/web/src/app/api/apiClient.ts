@@ -15,8 +15,8 @@ export type ContractOf<N extends ContractName> = Domain[N] extends z.ZodType ? z
 /**
  * The response contract, so a drifted server shows up instead of rendering undefined. Either the
  * schema itself (the answer is parsed with it before use), or its name in @sidecamp/domain. A name
- * keeps zod and the schemas out of a page's first load: until they have arrived (fetched when the
- * browser is idle) the answer is used as the server sent it, which the server has already checked
+ * keeps zod and the schemas out of a page's first load: until they have arrived (fetched once the
+ * person acts on the page, or when the browser is idle for a member: schemaWarmup.ts) the answer is used as the server sent it, which the server has already checked
  * against the same schema, and checked here as soon as they arrive; once they are loaded, every
  * answer is parsed before use, as with a schema.
  */
@@ -33,11 +33,16 @@ type RequestOptions<T> = {
 
 let domainSchemas: Promise<Domain> | undefined;
 let loadedSchemas: Domain | undefined;
+/** Answers used before the schemas arrived, waiting to be checked (see checkWhenSchemasArrive). */
+let uncheckedAnswers: ((domain: Domain) => void)[] = [];
 /** Loads the schemas once; a failed load (offline) is tried again by the next caller. */
 export function loadDomainSchemas(): Promise<Domain> {
   domainSchemas ??= import('@sidecamp/domain').then(
     (domain) => {
       loadedSchemas = domain;
+      const waiting = uncheckedAnswers;
+      uncheckedAnswers = [];
+      for (const check of waiting) check(domain);
       return domain;
     },
     (error: unknown) => {
@@ -54,16 +59,18 @@ export function setContractDriftListener(listener: ((path: string) => void) | nu
   driftListener = listener;
 }
 
+/**
+ * Checks an answer that was used before the schemas arrived, once they have: it does not ask for
+ * them itself, so the answers a page reads while it loads (the session check, a notice) do not
+ * fetch zod and every schema for a visitor who only reads (schemaWarmup.ts says when they load).
+ */
 function checkWhenSchemasArrive(path: string, contract: ContractName, payload: unknown): void {
-  void loadDomainSchemas().then(
-    (domain) => {
-      const parsed = (domain[contract] as unknown as z.ZodType).safeParse(payload);
-      if (parsed.success) return;
-      console.error(`The answer of ${path} does not match ${contract}`, parsed.error.issues);
-      driftListener?.(path);
-    },
-    () => undefined, // offline: the next answers are checked when the schemas can load
-  );
+  uncheckedAnswers.push((domain) => {
+    const parsed = (domain[contract] as unknown as z.ZodType).safeParse(payload);
+    if (parsed.success) return;
+    console.error(`The answer of ${path} does not match ${contract}`, parsed.error.issues);
+    driftListener?.(path);
+  });
 }
 
 const API_BASE = '/api';

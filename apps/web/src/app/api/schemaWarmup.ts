@@ -2,17 +2,24 @@ import { useEffect } from 'react';
 import { toast } from '../../ui/toast';
 import { i18n } from '../i18n/i18n';
 import { whenIdle } from '../idle';
+import { useUserStore } from '../store/userStore';
 import { loadDomainSchemas, setContractDriftListener } from './apiClient';
 
-/** How long a busy page may delay the response schemas before they load anyway. */
+/** How long a member's busy page may delay the response schemas before they load anyway. */
 const SCHEMAS_IDLE_TIMEOUT_MS = 5000;
+/** What counts as acting on the page: a tap, a click or a key (scrolling to read does not). */
+const FIRST_ACTION_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
- * Loads the response schemas once the first page has painted (from then on every answer is parsed
- * before use), and says once when an answer used before they arrived did not match: the usual cause
- * is a page opened before a new version of the server went out.
+ * Loads the response schemas (zod and every contract, about 50 KiB on the wire) once they can
+ * matter, after which every answer is parsed before use: for a member when the browser is first
+ * idle, for a visitor when they first act on the page (a visitor who reads a page never needs
+ * them, and the answers the page used meanwhile are checked when they arrive). Says once when an
+ * answer used before they arrived did not match: the usual cause is a page opened before a new
+ * version of the server went out.
  */
 export function useSchemaWarmup(): void {
+  const loggedIn = useUserStore((state) => state.loggedIn);
   useEffect(() => {
     let warned = false;
     setContractDriftListener(() => {
@@ -20,10 +27,20 @@ export function useSchemaWarmup(): void {
       warned = true;
       toast.info(i18n.t('session.outdated', { ns: 'common' }));
     });
-    const cancel = whenIdle(() => void loadDomainSchemas().catch(() => undefined), SCHEMAS_IDLE_TIMEOUT_MS);
-    return () => {
-      cancel();
-      setContractDriftListener(null);
-    };
+    return () => setContractDriftListener(null);
   }, []);
+  useEffect(() => {
+    const load = () => void loadDomainSchemas().catch(() => undefined);
+    if (loggedIn) return whenIdle(load, SCHEMAS_IDLE_TIMEOUT_MS);
+    const onFirstAction = () => {
+      stop();
+      load();
+    };
+    const stop = () => {
+      for (const type of FIRST_ACTION_EVENTS) window.removeEventListener(type, onFirstAction, true);
+    };
+    for (const type of FIRST_ACTION_EVENTS)
+      window.addEventListener(type, onFirstAction, { capture: true, passive: true });
+    return stop;
+  }, [loggedIn]);
 }

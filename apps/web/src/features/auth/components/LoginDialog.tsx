@@ -3,15 +3,13 @@ import {
   LOGIN_PROVIDERS,
   PASSWORD_MAX_LENGTH,
   SOCIAL_LOGIN_ERROR_MESSAGES,
-  ZSessionUser,
-} from '@sidecamp/domain';
+} from '@sidecamp/domain/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, Suspense, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
 import { errorMessage } from '../../../app/api/errorMessage';
@@ -104,7 +102,7 @@ function LoginDialogContent() {
 
   const login = useMutation({
     mutationFn: (input: LoginFields) =>
-      apiRequest('/auth/login', { method: 'POST', body: input, schema: z.object({ user: ZSessionUser }) }),
+      apiRequest('/auth/login', { method: 'POST', body: input, schema: 'ZUserResponse' }),
     onSuccess: ({ user }) => {
       startLoggedInSession(user);
       // The pending social identity is linked only now that the password proved the account.
