@@ -167,6 +167,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 8,
                 },
                 {
+                  // The hub's cards and filters with the project list's hooks and keys, which the
+                  // hub, the finder, profiles and booths share: one file instead of six of a few
+                  // hundred bytes each on the hub's first visit (the phone's first visit counts files).
+                  name: 'project-cards',
+                  test: /apps[\\/]web[\\/]src[\\/]features[\\/]projects[\\/](api[\\/](hubFilters|projectKeys)\.ts|hooks[\\/]useProjectHub\.ts|components[\\/](HubFilterFields|ProjectLogo|StageBadge|OpenPositionChips|ProjectCard|ProjectCardSkeleton)\.tsx)$/,
+                  priority: 5,
+                },
+                {
                   // The same for the UI kit's small parts (badges, headers, dates, code labels); its
                   // React Aria wrappers (every *Dialog, the sheet's panel, text fields, toggles) and
                   // the toaster stay out, so a page without a dialog does not fetch React Aria.

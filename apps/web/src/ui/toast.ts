@@ -33,11 +33,15 @@ export function useToasterWanted(): boolean {
   );
 }
 
+/** Asks the shell to mount the toast container now; once mounted it stays, logged out or not. */
+export function wantToaster(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of wantedListeners) listener();
+}
+
 function show(kind: Kind, message: string, description?: string): void {
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantedListeners) listener();
-  }
+  wantToaster();
   void Promise.all([import('sonner'), listening]).then(([{ toast }]) => {
     if (kind === 'message') toast(message, { description });
     else toast[kind](message, { description });

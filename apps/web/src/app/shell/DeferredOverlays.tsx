@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useToasterWanted } from '../../ui/toast';
+import { useToasterWanted, wantToaster } from '../../ui/toast';
 import { useConsentStore } from '../consent/consentStore';
 import { whenIdle } from '../idle';
 import { useUiStore } from '../store/uiStore';
@@ -10,10 +10,10 @@ import { useUserStore } from '../store/userStore';
  * is not part of what a page needs to paint. The phone menu, the log-in dialog and the consent
  * prompt (one chunk, visitorOverlays.ts) are fetched once the browser is idle after the page
  * appeared, or at once when something asks for one before then (a click on "Log in", the menu,
- * the consent prompt), and so is the toaster (every page has its container, F1.1). A member's
- * overlays (the to-do panel, the voice call) follow when the browser is idle once someone is
- * logged in, so a visitor's phone never fetches them. Imported by path so that each overlay, not
- * its feature's whole face, is split out.
+ * the consent prompt). A member's overlays (the to-do panel, the voice call) and the toaster follow
+ * when the browser is idle once someone is logged in, so a visitor's phone fetches them only when
+ * something asks (a raised toast mounts the container, F1.1, before it shows: ui/toast.ts).
+ * Imported by path so that each overlay, not its feature's whole face, is split out.
  */
 const visitorOverlays = () => import('./visitorOverlays');
 const LoginDialog = lazy(() => visitorOverlays().then((m) => ({ default: m.LoginDialog })));
@@ -45,7 +45,11 @@ export function DeferredOverlays() {
   const toastAsked = useToasterWanted();
   const visitorOverlays = idle || shellAsked || consentAsked;
   const memberOverlays = (idle && loggedIn) || memberAsked;
-  const toaster = idle || toastAsked;
+  // A visitor's page raises a toast rarely (a failed log-in, a copied link), so sonner comes with the
+  // first one; a member's comes when the browser is idle, because chat and alarms raise them unasked.
+  useEffect(() => {
+    if (idle && loggedIn) wantToaster();
+  }, [idle, loggedIn]);
   return (
     <>
       {visitorOverlays && (
@@ -61,7 +65,7 @@ export function DeferredOverlays() {
           <VoiceCallHost />
         </Suspense>
       )}
-      {toaster && (
+      {toastAsked && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>
