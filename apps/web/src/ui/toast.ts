@@ -33,15 +33,11 @@ export function useToasterWanted(): boolean {
   );
 }
 
-/** Asks the shell to mount the toast container now; once mounted it stays, logged out or not. */
-export function wantToaster(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of wantedListeners) listener();
-}
-
 function show(kind: Kind, message: string, description?: string): void {
-  wantToaster();
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
   void Promise.all([import('sonner'), listening]).then(([{ toast }]) => {
     if (kind === 'message') toast(message, { description });
     else toast[kind](message, { description });

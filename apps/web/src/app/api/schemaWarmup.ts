@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { toast } from '../../ui/toast';
 import { i18n } from '../i18n/i18n';
-import { whenIdle } from '../idle';
+import { whenFirstActs, whenIdle } from '../idle';
 import { useUserStore } from '../store/userStore';
 import { loadDomainSchemas, setContractDriftListener } from './apiClient';
 
 /** How long a member's busy page may delay the response schemas before they load anyway. */
 const SCHEMAS_IDLE_TIMEOUT_MS = 5000;
-/** What counts as acting on the page: a tap, a click or a key (scrolling to read does not). */
-const FIRST_ACTION_EVENTS = ['pointerdown', 'keydown'] as const;
 
 /**
  * Loads the response schemas (zod and every contract, about 50 KiB on the wire) once they can
@@ -31,16 +29,6 @@ export function useSchemaWarmup(): void {
   }, []);
   useEffect(() => {
     const load = () => void loadDomainSchemas().catch(() => undefined);
-    if (loggedIn) return whenIdle(load, SCHEMAS_IDLE_TIMEOUT_MS);
-    const onFirstAction = () => {
-      stop();
-      load();
-    };
-    const stop = () => {
-      for (const type of FIRST_ACTION_EVENTS) window.removeEventListener(type, onFirstAction, true);
-    };
-    for (const type of FIRST_ACTION_EVENTS)
-      window.addEventListener(type, onFirstAction, { capture: true, passive: true });
-    return stop;
+    return loggedIn ? whenIdle(load, SCHEMAS_IDLE_TIMEOUT_MS) : whenFirstActs(load);
   }, [loggedIn]);
 }

@@ -1,23 +1,28 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useToasterWanted, wantToaster } from '../../ui/toast';
+import { useToasterWanted } from '../../ui/toast';
 import { useConsentStore } from '../consent/consentStore';
-import { whenIdle } from '../idle';
+import { whenFirstActs, whenIdle } from '../idle';
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
 
 /*
  * The shell's overlays are closed on a first visit, so their code (dialogs, sheets, the voice call)
- * is not part of what a page needs to paint. The phone menu, the log-in dialog and the consent
- * prompt (one chunk, visitorOverlays.ts) are fetched once the browser is idle after the page
- * appeared, or at once when something asks for one before then (a click on "Log in", the menu,
- * the consent prompt). A member's overlays (the to-do panel, the voice call) and the toaster follow
- * when the browser is idle once someone is logged in, so a visitor's phone fetches them only when
- * something asks (a raised toast mounts the container, F1.1, before it shows: ui/toast.ts).
+ * is not part of what a page needs to paint. Each group is fetched at once when something asks for
+ * one of its overlays (a click on "Log in", the menu, the consent prompt, an incoming call, a toast),
+ * and otherwise:
+ * - the consent prompt and the toaster once the browser is idle: the prompt opens by itself then
+ *   (F1.2) and every page has a toast container (F1.1);
+ * - the phone menu and the log-in dialog (one chunk, visitorOverlays.ts) once the browser is idle
+ *   for a member, and for a visitor on their first tap or key: a visitor who reads a shared page
+ *   never fetches them;
+ * - a member's overlays (the to-do panel, the voice call) once the browser is idle, for members only.
  * Imported by path so that each overlay, not its feature's whole face, is split out.
  */
 const visitorOverlays = () => import('./visitorOverlays');
 const LoginDialog = lazy(() => visitorOverlays().then((m) => ({ default: m.LoginDialog })));
-const ConsentDialog = lazy(() => visitorOverlays().then((m) => ({ default: m.ConsentDialog })));
+const ConsentDialog = lazy(() =>
+  import('../consent/ConsentDialog').then((m) => ({ default: m.ConsentDialog })),
+);
 const MobileMenu = lazy(() => visitorOverlays().then((m) => ({ default: m.MobileMenu })));
 const TodoPanel = lazy(() =>
   import('../../features/tasks/components/TodoPanel').then((m) => ({ default: m.TodoPanel })),
@@ -36,26 +41,34 @@ function useIdle(): boolean {
   return idle;
 }
 
+function useActed(): boolean {
+  const [acted, setActed] = useState(false);
+  useEffect(() => whenFirstActs(() => setActed(true)), []);
+  return acted;
+}
+
 export function DeferredOverlays() {
   const idle = useIdle();
+  const acted = useActed();
   const loggedIn = useUserStore((state) => state.loggedIn);
   const shellAsked = useUiStore((state) => state.loginDialogOpen || state.mobileMenuOpen);
   const consentAsked = useConsentStore((state) => state.dialogOpen);
   const memberAsked = useUserStore((state) => state.todoOpen || state.voiceChat !== null);
   const toastAsked = useToasterWanted();
-  const visitorOverlays = idle || shellAsked || consentAsked;
+  const consentPrompt = idle || consentAsked;
+  const visitorOverlays = (idle && (loggedIn || acted)) || shellAsked;
   const memberOverlays = (idle && loggedIn) || memberAsked;
-  // A visitor's page raises a toast rarely (a failed log-in, a copied link), so sonner comes with the
-  // first one; a member's comes when the browser is idle, because chat and alarms raise them unasked.
-  useEffect(() => {
-    if (idle && loggedIn) wantToaster();
-  }, [idle, loggedIn]);
+  const toaster = idle || toastAsked;
   return (
     <>
       {visitorOverlays && (
         <Suspense fallback={null}>
           <MobileMenu />
           <LoginDialog />
+        </Suspense>
+      )}
+      {consentPrompt && (
+        <Suspense fallback={null}>
           <ConsentDialog />
         </Suspense>
       )}
@@ -65,7 +78,7 @@ export function DeferredOverlays() {
           <VoiceCallHost />
         </Suspense>
       )}
-      {toastAsked && (
+      {toaster && (
         <Suspense fallback={null}>
           <AppToaster />
         </Suspense>
