@@ -134,7 +134,12 @@ async function startNginx(nginxPort: number, upstreamPorts: number[]): Promise<C
     mkdirSync(path.join(dir, sub));
   writeFileSync(
     path.join(dir, 'sidecamp.conf'),
-    deployConfigFor(nginxPort, upstreamPorts, path.join(REPO_ROOT, 'apps', 'web', 'dist')),
+    deployConfigFor(
+      nginxPort,
+      upstreamPorts,
+      path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      path.join(dir, 'pages'),
+    ),
   );
   writeFileSync(
     path.join(dir, 'nginx.conf'),

@@ -133,8 +133,15 @@ export function removeTemporaryFolders() {
  */
 /** Where the shipped file expects the web build (the code in /opt/sidecamp, docs/operations.md). */
 const SHIPPED_WEB_DIST = '/opt/sidecamp/apps/web/dist';
+/** Where the shipped file keeps visitors' pages (nginx creates the folder; root can write there). */
+const SHIPPED_PAGE_CACHE = '/var/cache/sidecamp-pages';
 
-export function deployConfigFor(nginxPort: number, upstreamPorts: number[], webDistDir?: string): string {
+export function deployConfigFor(
+  nginxPort: number,
+  upstreamPorts: number[],
+  webDistDir?: string,
+  pageCacheDir?: string,
+): string {
   const original = readFileSync(DEPLOY_NGINX_CONF, 'utf8');
   const serverLine = /^(\s*)server 127\.0\.0\.1:\d+( [^;]*)?;$/gm;
   const upstreamLines = original.match(serverLine) ?? [];
@@ -154,6 +161,10 @@ export function deployConfigFor(nginxPort: number, upstreamPorts: number[], webD
   if (!config.includes(`root ${SHIPPED_WEB_DIST};`))
     throw new Error(`${DEPLOY_NGINX_CONF} does not serve /assets/ from ${SHIPPED_WEB_DIST}`);
   if (webDistDir) config = config.replace(`root ${SHIPPED_WEB_DIST};`, `root ${webDistDir};`);
+  if (!config.includes(`proxy_cache_path ${SHIPPED_PAGE_CACHE} `))
+    throw new Error(`${DEPLOY_NGINX_CONF} does not keep visitors' pages in ${SHIPPED_PAGE_CACHE}`);
+  if (pageCacheDir)
+    config = config.replace(`proxy_cache_path ${SHIPPED_PAGE_CACHE} `, `proxy_cache_path ${pageCacheDir} `);
   return config;
 }
 
@@ -221,7 +232,10 @@ export async function startNginx(
   webDistDir: string,
 ): Promise<Nginx> {
   const dir = nginxPrefix();
-  writeFileSync(path.join(dir, 'sidecamp.conf'), deployConfigFor(nginxPort, upstreamPorts, webDistDir));
+  writeFileSync(
+    path.join(dir, 'sidecamp.conf'),
+    deployConfigFor(nginxPort, upstreamPorts, webDistDir, path.join(dir, 'pages')),
+  );
   writeFileSync(path.join(dir, 'nginx.conf'), topLevelConfig(dir, path.join(dir, 'sidecamp.conf')));
   const child = spawn(nginxBinary(), ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'pipe', 'pipe'],

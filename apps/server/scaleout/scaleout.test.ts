@@ -250,6 +250,41 @@ describe('three server processes behind nginx, one killed mid-journey', () => {
     expect(direct.status).toBe(200);
   });
 
+  it("keeps a visitor's page at the edge for a second, never a logged-in person's and nothing else", async () => {
+    const page = (url: string, cookie?: string) =>
+      fetch(`${BASE}${url}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+    const edge = (answer: Response) => answer.headers.get('x-edge-cache');
+
+    // A visitor's page: the first is asked of a process, the next (within the second) is nginx's copy.
+    const first = await page('/projects');
+    expect(first.status).toBe(200);
+    expect(edge(first)).toBe('MISS');
+    const firstBody = await first.text();
+    const second = await page('/projects');
+    expect(edge(second)).toBe('HIT');
+    expect(await second.text()).toBe(firstBody);
+
+    // A logged-in person never reads the edge's copy, and their page never lands in it.
+    const member = await registerOver(BASE);
+    const own = await page('/booths/ranking', member.cookie);
+    expect(own.status).toBe(200);
+    expect(edge(own)).toBe('BYPASS');
+    expect(own.headers.get('x-page-cache')).toBeNull();
+    await own.arrayBuffer();
+    const visitorAfter = await page('/booths/ranking');
+    expect(edge(visitorAfter)).toBe('MISS');
+    await visitorAfter.arrayBuffer();
+    expect(edge(await page('/projects', member.cookie))).toBe('BYPASS');
+
+    // Nothing the server did not mark is kept: the API and the app's other files are asked every time.
+    for (const url of ['/api/health', '/api/health', '/robots.txt', '/robots.txt']) {
+      const answer = await fetch(`${BASE}${url}`);
+      expect(answer.status, url).toBe(200);
+      expect(edge(answer), url).toBe('MISS');
+      await answer.arrayBuffer();
+    }
+  });
+
   it('delivers every chat message once and in order, and every write is committed once or refused', {
     timeout: 150_000,
   }, async () => {

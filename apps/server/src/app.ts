@@ -67,6 +67,9 @@ import { createModerationTargets } from './ports/moderationTargets';
 import { createPersonalDataSections } from './ports/personalData';
 import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
 
+/** How long nginx in front may keep a visitor's page (X-Accel-Expires, deploy/nginx/sidecamp.conf). */
+const EDGE_PAGE_SECONDS = '1';
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -290,7 +293,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           .header('cache-control', 'no-cache')
           .header('vary', 'accept-encoding, cookie');
         if (html.encoding) reply.header('content-encoding', html.encoding);
-        if (html.cache) reply.header('x-page-cache', html.cache);
+        // A visitor's page from the shared cache: nginx in front (deploy/nginx/sidecamp.conf) may
+        // keep it for a second, so a crowd on one link is answered without reaching a process.
+        if (html.cache) reply.header('x-page-cache', html.cache).header('x-accel-expires', EDGE_PAGE_SECONDS);
         return reply.send(html.body);
       }
       if (html === null) {
