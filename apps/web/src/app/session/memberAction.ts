@@ -1,8 +1,8 @@
 import { useUiStore } from '../store/uiStore';
 import { useUserStore } from '../store/userStore';
 
-/** The tap waiting for the session check to answer; a later tap replaces it, so none runs twice. */
-let waiting: { action: () => void; stop: () => void } | null = null;
+/** Stops the tap waiting for the session check to answer; a later tap replaces it, so none runs twice. */
+let stopWaiting: (() => void) | null = null;
 
 /**
  * Runs what a member asked for, or asks a visitor to log in. A tab opened with a login cookie does
@@ -11,8 +11,8 @@ let waiting: { action: () => void; stop: () => void } | null = null;
  * who is logged in and losing what they asked for.
  */
 export function runAsMember(action: () => void): void {
-  waiting?.stop();
-  waiting = null;
+  stopWaiting?.();
+  stopWaiting = null;
   const { loggedIn, loginAttempted } = useUserStore.getState();
   if (loggedIn) {
     action();
@@ -22,9 +22,8 @@ export function runAsMember(action: () => void): void {
     useUiStore.getState().setLoginDialogOpen(true);
     return;
   }
-  const stop = useUserStore.subscribe((state) => {
+  stopWaiting = useUserStore.subscribe((state) => {
     if (!state.loggedIn && !state.loginAttempted) return;
     runAsMember(action);
   });
-  waiting = { action, stop };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useToasterWanted } from '../../ui/toast';
 import { useConsentStore } from '../consent/consentStore';
 import { whenFirstActs, whenIdle } from '../idle';
@@ -35,54 +35,44 @@ const AppToaster = lazy(() => import('./AppToaster').then((m) => ({ default: m.A
 /** How long a busy page may keep the overlays waiting before they load anyway. */
 const OVERLAY_IDLE_TIMEOUT_MS = 4000;
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true), OVERLAY_IDLE_TIMEOUT_MS), []);
-  return idle;
+/** True from the moment `start` calls back (it returns its cancel function), for good. */
+function useHappened(start: (callback: () => void) => () => void): boolean {
+  const [happened, setHappened] = useState(false);
+  useEffect(() => start(() => setHappened(true)), [start]);
+  return happened;
 }
 
-function useActed(): boolean {
-  const [acted, setActed] = useState(false);
-  useEffect(() => whenFirstActs(() => setActed(true)), []);
-  return acted;
+const startWhenIdle = (callback: () => void) => whenIdle(callback, OVERLAY_IDLE_TIMEOUT_MS);
+
+/** A group of overlays, mounted (and its chunk fetched) once it is wanted. */
+function Wanted({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 export function DeferredOverlays() {
-  const idle = useIdle();
-  const acted = useActed();
+  const idle = useHappened(startWhenIdle);
+  const acted = useHappened(whenFirstActs);
   const loggedIn = useUserStore((state) => state.loggedIn);
   const shellAsked = useUiStore((state) => state.loginDialogOpen || state.mobileMenuOpen);
   const consentAsked = useConsentStore((state) => state.dialogOpen);
   const memberAsked = useUserStore((state) => state.todoOpen || state.voiceChat !== null);
   const toastAsked = useToasterWanted();
-  const consentPrompt = idle || consentAsked;
-  const visitorOverlays = (idle && (loggedIn || acted)) || shellAsked;
-  const memberOverlays = (idle && loggedIn) || memberAsked;
-  const toaster = idle || toastAsked;
   return (
     <>
-      {visitorOverlays && (
-        <Suspense fallback={null}>
-          <MobileMenu />
-          <LoginDialog />
-        </Suspense>
-      )}
-      {consentPrompt && (
-        <Suspense fallback={null}>
-          <ConsentDialog />
-        </Suspense>
-      )}
-      {memberOverlays && (
-        <Suspense fallback={null}>
-          <TodoPanel />
-          <VoiceCallHost />
-        </Suspense>
-      )}
-      {toaster && (
-        <Suspense fallback={null}>
-          <AppToaster />
-        </Suspense>
-      )}
+      <Wanted when={(idle && (loggedIn || acted)) || shellAsked}>
+        <MobileMenu />
+        <LoginDialog />
+      </Wanted>
+      <Wanted when={idle || consentAsked}>
+        <ConsentDialog />
+      </Wanted>
+      <Wanted when={(idle && loggedIn) || memberAsked}>
+        <TodoPanel />
+        <VoiceCallHost />
+      </Wanted>
+      <Wanted when={idle || toastAsked}>
+        <AppToaster />
+      </Wanted>
     </>
   );
 }
