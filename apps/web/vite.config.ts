@@ -10,31 +10,6 @@ const API_ORIGIN = 'http://localhost:3000';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Preloads the Latin subset of Inter from the page's <head>: every page's text needs it, and without
- * the hint the browser only asks for it once the CSS is parsed and text is laid out. The other
- * subsets stay behind their @font-face unicode-range and load only for text that uses them.
- */
-function preloadLatinFont(): Plugin {
-  return {
-    name: 'sidecamp:preload-latin-font',
-    apply: 'build',
-    transformIndexHtml(_html, context) {
-      const font = Object.keys(context.bundle ?? {}).find((file) =>
-        /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file),
-      );
-      if (!font) throw new Error('the Latin subset of Inter is not in the build: update preloadLatinFont');
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head',
-        },
-      ];
-    },
-  };
-}
-
-/**
  * <link rel=modulepreload> in index.html for every chunk the entry imports, however deep, and for the
  * app it starts (boot.tsx, imported once the page has painted: main.tsx) and everything that imports.
  */
@@ -99,7 +74,7 @@ function buildSummary(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), preloadLatinFont(), preloadEntryImports(), buildSummary()],
+  plugins: [react(), tailwindcss(), preloadEntryImports(), buildSummary()],
   // Warnings and errors only: buildSummary() says what was built.
   logLevel: 'warn',
   // The server renderer carries its packages, built for production: the server's own NODE_ENV

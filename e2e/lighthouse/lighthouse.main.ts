@@ -42,6 +42,13 @@ type PageFigures = {
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-lighthouse-'));
 
 async function startServer(port: number): Promise<{ url: string; child?: ChildProcess }> {
+  const url = `http://127.0.0.1:${port}`;
+  // Another server on the port would answer the readiness check below and be measured instead.
+  const occupied = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`something already answers on ${url}: stop it or set LIGHTHOUSE_PORT`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -55,7 +62,6 @@ async function startServer(port: number): Promise<{ url: string; child?: ChildPr
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
