@@ -56,6 +56,50 @@ test('a project page arrives rendered for a visitor, reads without scripts and h
   await leader.context.close();
 });
 
+test('a press on a rendered page before the app has adopted it is kept and acted on', async ({
+  browser,
+  request,
+}) => {
+  // The entry script and what it imports run at once (they hold the press); every other chunk, the
+  // app itself, waits until "Log in" has been pressed, as on a phone that is slow to fetch it.
+  const html = await (await request.get('/projects', { headers: { accept: 'text/html' } })).text();
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const entryFiles = new Set<string>();
+  const toRead = [entry as string];
+  for (let file = toRead.pop(); file; file = toRead.pop()) {
+    if (entryFiles.has(file)) continue;
+    entryFiles.add(file);
+    const code = await (await request.get(file)).text();
+    for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+      toRead.push(`/assets/${imported}`);
+  }
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let appAsked = () => {};
+  const appWanted = new Promise<void>((resolve) => {
+    appAsked = resolve;
+  });
+  const visitor = await browser.newContext();
+  await presetConsent(visitor, { analytics: false, ads: false });
+  const page = await visitor.newPage();
+  await page.route('**/assets/*.js', async (route) => {
+    if (!entryFiles.has(new URL(route.request().url()).pathname)) {
+      appAsked();
+      await pressed;
+    }
+    await route.continue();
+  });
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  await appWanted;
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Log in to Sidecamp' })).toBeVisible();
+  await visitor.close();
+});
+
 test('the hub, the lounge and an unknown project: rendered where there is data, the shell otherwise', async ({
   request,
 }) => {

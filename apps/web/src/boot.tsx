@@ -3,7 +3,7 @@
  * app shell). A function, not top-level statements: the package declares only CSS as having side
  * effects, so a module imported for its effects alone would be dropped from the build.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { initI18n } from './app/i18n/i18n';
@@ -12,8 +12,19 @@ import { registerRealtimeHandlers } from './app/realtime/realtimeSocket';
 import { loadAlarmSync } from './features/alarms/realtime/loadAlarmSync';
 import { loadChatSync } from './features/chat/realtime/loadChatSync';
 
-/** Starts the app: hydrates a server-rendered page, or renders the app shell. */
-export function startApp(): void {
+/** Calls `onCommitted` once, after the first commit of the tree it stands in (StrictMode runs effects twice). */
+function AfterFirstCommit({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(() => {
+    onCommitted();
+  }, [onCommitted]);
+  return null;
+}
+
+/**
+ * Starts the app: hydrates a server-rendered page, or renders the app shell. `onAdopted` runs once
+ * the page has first committed, for main.tsx to stop holding presses (ui/earlyPress.ts).
+ */
+export function startApp({ onAdopted }: { onAdopted: () => void }): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
 
@@ -24,9 +35,16 @@ export function startApp(): void {
   registerRealtimeHandlers(loadChatSync);
   registerRealtimeHandlers(loadAlarmSync);
 
+  let adopted = false;
+  const onCommitted = () => {
+    if (adopted) return;
+    adopted = true;
+    onAdopted();
+  };
   const app = (
     <StrictMode>
       <AppProviders />
+      <AfterFirstCommit onCommitted={onCommitted} />
     </StrictMode>
   );
   // A public page the server rendered (entry-server.tsx) comes with the data it showed: the cache

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
+import { holdEarlyPresses } from './ui/earlyPress';
 
 /*
  * A public page the server rendered (entry-server.tsx) is complete HTML: it should be on the screen
@@ -9,6 +10,9 @@ import './styles.css';
  * the app runs, so it starts at once.
  */
 const START_AFTER_MS = 1000;
+const root = document.getElementById('root');
+// A press before the app has adopted the rendered page is kept for its button (ui/earlyPress.ts).
+const earlyPresses = root?.hasChildNodes() ? holdEarlyPresses(root, () => start()) : null;
 let started = false;
 const start = () => {
   if (started) return;
@@ -16,9 +20,9 @@ const start = () => {
   // The app's chunks, whose preloads the server held back until now (apps/server webApp.ts).
   const preloads = document.getElementById('deferred-preloads');
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content);
-  void import('./boot').then((app) => app.startApp());
+  void import('./boot').then((app) => app.startApp({ onAdopted: () => earlyPresses?.stop() }));
 };
-if (document.getElementById('root')?.hasChildNodes()) {
+if (earlyPresses) {
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;

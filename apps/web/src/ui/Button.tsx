@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from './buttonStyles';
+import { replayEarlyPressOn } from './earlyPress';
 
 export type ButtonProps = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -31,9 +32,13 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // Pressed before the page was the app's (ui/earlyPress.ts): acted on now that it has its handler.
+  useEffect(() => replayEarlyPressOn(ref.current), []);
   return (
     <button
       {...props}
+      ref={ref}
       type={type}
       disabled={isDisabled}
       aria-disabled={isPending || undefined}
