@@ -15,6 +15,13 @@ async function main() {
   const config = loadConfig(process.env, { keepGeneratedSecrets: true });
   const server = await startServer(config);
   running = server;
+  // A parent that started this process with an IPC channel (the tests' process harness, with
+  // PORT=0) learns the address the OS gave: a port picked free beforehand can be taken by another
+  // process before this one listens. Unreferenced, the channel never keeps the process alive.
+  if (process.send) {
+    process.send({ sidecamp: 'listening', url: server.url });
+    process.channel?.unref();
+  }
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

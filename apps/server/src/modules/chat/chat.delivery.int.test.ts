@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import type { ChatReadCount, TChatRoom } from '@sidecamp/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { createProcessDatabase } from '../../test/testDatabase';
 import {
   connectedSocket,
@@ -32,6 +32,12 @@ async function databaseEnv(): Promise<Record<string, string>> {
 async function started(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const server = await startServerProcess(env, port, { compiled: true });
   cleanups.push(() => server.stop('SIGKILL'));
+  // A failure shows what each process said and whether it was still running.
+  onTestFailed(() => {
+    console.error(
+      `server at ${server.url}, ended: ${JSON.stringify(server.exit())}\n${server.output().slice(-3_000)}`,
+    );
+  });
   return server;
 }
 
@@ -44,8 +50,8 @@ describe('nothing lost', () => {
     timeout: 180_000,
   }, async () => {
     const env = await databaseEnv();
-    const port = await freePort();
-    let server = await started(env, port);
+    let server = await started(env);
+    const port = server.port;
     const a = await registerOver(server.url);
     const b = await registerOver(server.url);
     const room = await directRoom(server.url, a, b);

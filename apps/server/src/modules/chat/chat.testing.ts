@@ -85,14 +85,17 @@ export function compiledServerFile(): string {
 
 /**
  * Starts the server as its own OS process and waits until /api/health answers: `src/main.ts`
- * through tsx, or with `compiled` the bundle production runs (compiledServerFile).
+ * through tsx, or with `compiled` the bundle production runs (compiledServerFile). Without a
+ * `port` the process listens on one the OS gives it and says which over its IPC channel (main.ts):
+ * a port probed free here beforehand could be taken by another test's process before the server
+ * listened, and the health check then answered from that other server.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
   options: { compiled?: boolean; startTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
-  const chosenPort = port ?? (await freePort());
+  const askedPort = port ?? (process.env.TEST_PORT_RANGE ? await freePort() : 0);
   const webDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-chat-web-'));
   writeFileSync(path.join(webDir, 'index.html'), TEST_INDEX_HTML);
   let output = '';
@@ -108,7 +111,7 @@ export async function startServerProcess(
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
-      PORT: String(chosenPort),
+      PORT: String(askedPort),
       WEB_DIST_DIR: webDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // These tests are about delivery; the message budget has tests of its own (chat.socket.int.test.ts).
@@ -119,7 +122,7 @@ export async function startServerProcess(
       ARGON2_TIME_COST: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -127,17 +130,25 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
+  let listeningUrl: string | undefined;
+  child.on('message', (message) => {
+    const said = message as { sidecamp?: string; url?: string };
+    if (said.sidecamp === 'listening' && typeof said.url === 'string') listeningUrl = said.url;
+  });
+  // The harness must not wait on the channel either: a test that forgets a stop still ends.
+  child.channel?.unref();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${chosenPort}`;
   // A first start on a fresh PostgreSQL database migrates it, which a busy machine makes slow.
   const deadline = Date.now() + (options.startTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (res.ok) break;
-    } catch {
-      // not listening yet
+    if (listeningUrl) {
+      try {
+        const res = await fetch(`${listeningUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
+        if (res.ok) break;
+      } catch {
+        // listening, but not answering yet
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -145,6 +156,8 @@ export async function startServerProcess(
     }
     await sleep(100);
   }
+  const url = listeningUrl as string; // the loop ends only once it has answered
+  const chosenPort = Number(new URL(url).port);
   return {
     url,
     port: chosenPort,
