@@ -1,5 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,7 +56,7 @@ export type Deployment = {
   dir: string;
   /** The unit's ExecStart in this checkout: the node binary running the tests, then its arguments. */
   command: string[];
-  remove: () => void;
+  remove: () => Promise<void>;
 };
 
 /**
@@ -99,8 +100,10 @@ export function deploy(): Deployment {
   return {
     dir,
     command,
-    remove: () => {
-      if (!reused) rmSync(dir, { recursive: true, force: true });
+    // Asynchronous: removing a built copy's node_modules takes long on a busy machine, and a
+    // synchronous remove would stop the test's own timers meanwhile.
+    remove: async () => {
+      if (!reused) await rm(dir, { recursive: true, force: true });
     },
   };
 }

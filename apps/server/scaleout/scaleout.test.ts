@@ -120,10 +120,17 @@ beforeAll(async () => {
 }, 1_200_000);
 
 afterAll(async () => {
-  await stopEverything();
-  deployment?.remove();
-  await dropDatabase(ADMIN_DATABASE_URL, DATABASE_NAME).catch(() => {});
-}, 60_000);
+  // Each step's time is printed: on a loaded machine removing the built copy (its node_modules) is
+  // the slow one, and a hook that times out should say which step it was in.
+  const step = async (name: string, run: () => unknown) => {
+    const started = Date.now();
+    await run();
+    console.log(`cleanup: ${name} ${Date.now() - started} ms`);
+  };
+  await step('stop processes', stopEverything);
+  await step('remove the built copy', () => deployment?.remove());
+  await step('drop the database', () => dropDatabase(ADMIN_DATABASE_URL, DATABASE_NAME).catch(() => {}));
+}, 300_000);
 
 type Outcome = { key: string; statuses: Array<number | 'reset'>; committedId?: string };
 
