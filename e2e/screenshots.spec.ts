@@ -47,16 +47,20 @@ for (const { name: device, viewport } of VIEWPORTS) {
   test.describe(`@screenshots ${device}`, () => {
     test.use({ viewport });
 
-    for (const { name, path } of PAGES) {
-      test(`${name}`, async ({ page }) => {
-        await presetConsent(page, { analytics: false, ads: false });
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: `${OUT_DIR}${device}-${name}.png`, fullPage: true });
-        // The first screen as a person sees it (full-page shots shrink too much to judge on a phone).
-        await page.screenshot({ path: `${OUT_DIR}${device}-${name}-view.png` });
-      });
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const { name, path } of PAGES) {
+        test(`${name} ${scheme}`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme: scheme });
+          await presetConsent(page, { analytics: false, ads: false });
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.evaluate(() => document.fonts.ready);
+          const file = `${OUT_DIR}${device}-${scheme === 'dark' ? 'dark-' : ''}${name}`;
+          await page.screenshot({ path: `${file}.png`, fullPage: true });
+          // The first screen as a person sees it (full-page shots shrink too much to judge on a phone).
+          await page.screenshot({ path: `${file}-view.png` });
+        });
+      }
     }
 
     test('consent dialog', async ({ page }) => {

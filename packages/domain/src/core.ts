@@ -45,6 +45,7 @@ export * from './rules/resume';
 export * from './rules/shareCards';
 export * from './rules/succession';
 export * from './rules/teamGap';
+export * from './rules/theme';
 export * from './rules/trust';
 export * from './rules/validation';
 export * from './rules/workspace';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -196,6 +197,18 @@ describe('web app serving', () => {
     expect(small.json()).toHaveProperty('siteName');
   });
 
+  it('allows the page’s one inline script, the theme’s, by its hash and no other inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/lounge', headers: { accept: 'text/html' } });
+    const inline = [...res.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSources = String(res.headers['content-security-policy']).match(/script-src ([^;]+)/)?.[1];
+    expect(scriptSources?.split(' ')).toContain(`'sha256-${hash}'`);
+    expect(scriptSources).not.toContain('unsafe-inline');
+  });
+
   it('does not answer a missing asset with the page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(res.statusCode).toBe(404);
@@ -204,7 +217,9 @@ describe('web app serving', () => {
   it('sends security headers whose script policy allows only us and the configured script origins', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://analytics.example.test https://ads.example.test");
+    expect(csp).toMatch(
+      /script-src 'self' 'sha256-[^']+' https:\/\/analytics.example.test https:\/\/ads.example.test;/,
+    );
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,9 +1,16 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import { VIDEO_EMBED_ORIGIN } from '@sidecamp/domain';
+import { THEME_BOOT_SCRIPT, VIDEO_EMBED_ORIGIN } from '@sidecamp/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+
+/**
+ * The one inline script a page carries (the theme's, webApp.ts), allowed by its hash so that no
+ * other inline script can run.
+ */
+export const THEME_BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_BOOT_SCRIPT).digest('base64')}'`;
 
 /** The headers a response carries as they are; the server's own (date, length, type) are not helmet's. */
 const NOT_SECURITY_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -48,7 +55,7 @@ function helmetOptions(config: Config) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...thirdParty],
+        scriptSrc: ["'self'", THEME_BOOT_SCRIPT_SOURCE, ...thirdParty],
         // Inline style attributes are set by the accessible UI primitives (positioning popovers).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...thirdParty],

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gunzip, gzip, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { TSiteConfig } from '@sidecamp/domain';
+import { THEME_BOOT_SCRIPT, type TSiteConfig } from '@sidecamp/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -59,7 +59,10 @@ export function renderIndexHtml(template: string, config: Config): string {
   const structuredData = structuredDataOf(config)
     .map((block) => `<script type="application/ld+json">${scriptSafeJson(block)}</script>`)
     .join('\n    ');
-  return template.replace('<!--site-config-->', siteConfig).replace('<!--structured-data-->', structuredData);
+  return template
+    .replace('<!--theme-boot-->', `<script>${THEME_BOOT_SCRIPT}</script>`)
+    .replace('<!--site-config-->', siteConfig)
+    .replace('<!--structured-data-->', structuredData);
 }
 
 const wantsHtml = (accept: string | undefined) =>

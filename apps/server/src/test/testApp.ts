@@ -8,7 +8,7 @@ import { createTestDatabase } from './testDatabase';
 
 /** A minimal built web app, so SPA serving can be tested without running Vite. */
 export const TEST_INDEX_HTML =
-  '<!doctype html><html><head><!--site-config-->\n<!--structured-data--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><!--theme-boot--><!--site-config-->\n<!--structured-data--></head><body><div id="root"></div></body></html>';
 
 export function testConfig(env: Record<string, string> = {}): Config {
   const webDir = mkdtempSync(path.join(tmpdir(), 'sidecamp-web-'));

@@ -23,7 +23,7 @@ export function Dialog({ isOpen, onOpenChange, title, closeLabel, children, size
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-950/40 p-0 backdrop-blur-[2px] data-[entering]:animate-fade-in sm:items-center sm:p-4"
+      className="fixed inset-0 z-50 flex items-end justify-center bg-black/40 p-0 backdrop-blur-[2px] data-[entering]:animate-fade-in sm:items-center sm:p-4"
     >
       <Modal
         className={clsx(

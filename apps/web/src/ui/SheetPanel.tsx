@@ -31,7 +31,7 @@ export function SheetPanel({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 bg-stone-950/40 backdrop-blur-[2px] data-[entering]:animate-fade-in"
+      className="fixed inset-0 z-50 bg-black/40 backdrop-blur-[2px] data-[entering]:animate-fade-in"
     >
       <Modal
         className={clsx(

@@ -177,7 +177,7 @@ export function SignUpPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-      <aside className="order-last rounded-2xl bg-pine-900 p-6 text-pine-50 sm:p-8 lg:order-first lg:self-start">
+      <aside className="same-in-dark order-last rounded-2xl bg-pine-900 p-6 text-pine-50 sm:p-8 lg:order-first lg:self-start">
         <p className="text-xs font-semibold tracking-wider text-pine-300 uppercase">
           {t('signup.why.eyebrow')}
         </p>

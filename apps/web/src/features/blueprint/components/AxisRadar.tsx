@@ -9,6 +9,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Radar } from 'react-chartjs-2';
+import { useChartColours } from '../../../app/theme/theme';
 
 ChartJS.register(RadialLinearScale, PointElement, LineElement, Filler, Tooltip, Legend);
 
@@ -28,6 +29,7 @@ export function AxisRadar({
   label: string;
   compare?: { axes: Scores; label: string } | undefined;
 }) {
+  const colours = useChartColours();
   const scoresOf = (scores: Scores) =>
     IDEA_ANALYSIS_AXES.codes.map((axis) => scores.find((entry) => entry.axis === axis)?.score ?? 0);
   return (
@@ -39,9 +41,9 @@ export function AxisRadar({
             {
               label,
               data: scoresOf(axes),
-              backgroundColor: 'rgba(22, 100, 69, 0.18)',
-              borderColor: '#166445',
-              pointBackgroundColor: '#166445',
+              backgroundColor: colours.primaryFill,
+              borderColor: colours.primary,
+              pointBackgroundColor: colours.primary,
               borderWidth: 2,
             },
             ...(compare
@@ -49,9 +51,9 @@ export function AxisRadar({
                   {
                     label: compare.label,
                     data: scoresOf(compare.axes),
-                    backgroundColor: 'rgba(217, 119, 6, 0.12)',
-                    borderColor: '#b45309',
-                    pointBackgroundColor: '#b45309',
+                    backgroundColor: colours.compareFill,
+                    borderColor: colours.compare,
+                    pointBackgroundColor: colours.compare,
                     borderDash: [5, 4],
                     borderWidth: 2,
                   },
@@ -62,8 +64,23 @@ export function AxisRadar({
         options={{
           animation: false,
           maintainAspectRatio: true,
-          scales: { r: { min: 0, max: 100, ticks: { stepSize: 25, display: false } } },
-          plugins: { legend: { display: compare !== undefined, position: 'bottom' } },
+          scales: {
+            r: {
+              min: 0,
+              max: 100,
+              ticks: { stepSize: 25, display: false },
+              grid: { color: colours.grid },
+              angleLines: { color: colours.grid },
+              pointLabels: { color: colours.text },
+            },
+          },
+          plugins: {
+            legend: {
+              display: compare !== undefined,
+              position: 'bottom',
+              labels: { color: colours.text },
+            },
+          },
         }}
       />
     </div>

@@ -1,5 +1,6 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
+import { useChartColours } from '../../../app/theme/theme';
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
@@ -8,6 +9,7 @@ ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
  * same counts are in the table beside it, so the chart is hidden from screen readers.
  */
 export function ResultsChart({ options }: { options: readonly { label: string; count: number }[] }) {
+  const colours = useChartColours();
   return (
     <div
       aria-hidden="true"
@@ -20,7 +22,7 @@ export function ResultsChart({ options }: { options: readonly { label: string; c
           datasets: [
             {
               data: options.map((option) => option.count),
-              backgroundColor: 'rgba(22, 100, 69, 0.75)',
+              backgroundColor: colours.primaryBar,
               borderRadius: 4,
               maxBarThickness: 28,
             },
@@ -30,7 +32,14 @@ export function ResultsChart({ options }: { options: readonly { label: string; c
           indexAxis: 'y',
           animation: false,
           maintainAspectRatio: false,
-          scales: { x: { beginAtZero: true, ticks: { precision: 0 } } },
+          scales: {
+            x: {
+              beginAtZero: true,
+              ticks: { precision: 0, color: colours.text },
+              grid: { color: colours.grid },
+            },
+            y: { ticks: { color: colours.text }, grid: { color: colours.grid } },
+          },
           plugins: { legend: { display: false } },
         }}
       />

@@ -159,7 +159,7 @@ export function VoiceCallHost() {
       role="dialog"
       aria-label={t('voice.dialog', { name: other.nickname })}
       data-phase={phase}
-      className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-sm rounded-2xl bg-stone-900 p-4 text-white shadow-lift lg:right-6 lg:bottom-6 lg:left-auto"
+      className="same-in-dark fixed inset-x-3 bottom-20 z-50 mx-auto max-w-sm rounded-2xl bg-stone-900 p-4 text-white shadow-lift lg:right-6 lg:bottom-6 lg:left-auto"
     >
       <div className="flex items-center gap-3">
         <Avatar src={other.img} name={other.nickname} size={56} />

@@ -17,7 +17,7 @@ export function CampIntro() {
   return (
     <section
       aria-labelledby="camp-intro-title"
-      className="relative overflow-hidden rounded-3xl bg-pine-900 px-6 py-10 text-white sm:px-10 sm:py-12"
+      className="same-in-dark relative overflow-hidden rounded-3xl bg-pine-900 px-6 py-10 text-white sm:px-10 sm:py-12"
     >
       <svg
         aria-hidden="true"

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageStack } from '../../../ui/PageStack';
 import { AccountSettings } from '../components/AccountSettings';
 import { AlarmDeliverySettings } from '../components/AlarmDeliverySettings';
+import { AppearanceSettings } from '../components/AppearanceSettings';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { DataExportSection } from '../components/DataExportSection';
 import { NotificationSettings } from '../components/NotificationSettings';
@@ -20,7 +21,16 @@ import { VisibilitySettings } from '../components/VisibilitySettings';
 import { WithdrawSection } from '../components/WithdrawSection';
 import { useSettings } from '../hooks/useSettings';
 
-const SECTIONS = ['account', 'password', 'notifications', 'privacy', 'cookies', 'data', 'delete'] as const;
+const SECTIONS = [
+  'account',
+  'password',
+  'notifications',
+  'privacy',
+  'appearance',
+  'cookies',
+  'data',
+  'delete',
+] as const;
 
 /** Settings (F3.6): account, password, notifications, privacy, cookies, and leaving. */
 export function SettingsPage() {
@@ -43,6 +53,7 @@ export function SettingsPage() {
             actions={<Button onPress={() => openLogin(true)}>{tCommon('actions.logIn')}</Button>}
           />
         )}
+        <AppearanceSettings />
         <div id="cookies">
           <PrivacySettings />
         </div>
@@ -103,6 +114,7 @@ export function SettingsPage() {
               <VisibilitySettings key={`v${settings.viewer}`} settings={settings.data} />
             </>
           )}
+          <AppearanceSettings />
           <div id="cookies" className="scroll-mt-24">
             <PrivacySettings />
           </div>

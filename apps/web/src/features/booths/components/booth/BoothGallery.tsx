@@ -60,7 +60,7 @@ export function BoothGallery({ name, screenshots }: { name: string; screenshots:
           // The first screenshot is what the page is about; the others wait for a click.
           fetchPriority={current === 0 ? 'high' : 'auto'}
         />
-        <span className="absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
+        <span className="same-in-dark absolute right-2 bottom-2 inline-flex items-center gap-1 rounded-full bg-stone-950/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums">
           <Maximize2 aria-hidden="true" className="size-3.5" />
           {t('gallery.position', { n: current + 1, count: screenshots.length })}
         </span>

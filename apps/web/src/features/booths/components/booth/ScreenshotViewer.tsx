@@ -47,7 +47,7 @@ export function ScreenshotViewer({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable
-      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/90 p-2 data-[entering]:animate-fade-in sm:p-6"
+      className="same-in-dark fixed inset-0 z-50 flex items-center justify-center bg-stone-950/90 p-2 data-[entering]:animate-fade-in sm:p-6"
     >
       <Modal className="flex max-h-full w-full max-w-6xl outline-none">
         <AriaDialog
