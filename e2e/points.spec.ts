@@ -48,13 +48,13 @@ test('buy the 19.9 pack through the sandbox checkout: 23 points arrive once over
 
   // Today's login quest is done; claiming it moves the level in the header.
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: /^Level 1, 34 points/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Lv 1 · 34 pts/ })).toBeVisible();
   await page.goto('/quests');
   await expect(page.getByRole('heading', { name: /Today's quests/ })).toBeVisible();
   await page.getByRole('button', { name: 'Claim 2 points' }).first().click();
   await expect(page.getByText(/Quest reward claimed: \+2 points\. You are level 2\./)).toBeVisible();
   await expect(page.getByText('Claimed, +2 points').first()).toBeVisible();
-  await expect(header.getByRole('link', { name: /^Level 2, 36 points/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: /^Lv 2 · 36 pts/ })).toBeVisible();
   const after = await summary();
   expect(after.level.level).toBe(2);
   expect(after.level.experience).toBeGreaterThan(start.level.experience);

@@ -275,7 +275,7 @@ test.describe('logging in and out', () => {
     await expect(
       page.locator('[data-sonner-toast]').filter({ hasText: `Welcome back, ${account.nickname}` }),
     ).toBeVisible();
-    const accountMenu = page.getByRole('button', { name: `Account menu for ${account.nickname}` });
+    const accountMenu = page.getByRole('button', { name: `${account.nickname} account menu` });
     await expect(accountMenu).toBeVisible();
 
     const stored = await storedUserState(page);
@@ -324,9 +324,7 @@ test.describe('logging in and out', () => {
     const firstTab = await first.newPage();
     expect((await firstTab.request.post('/api/auth/login', { data: credentials })).status()).toBe(200);
     await firstTab.goto('/');
-    await expect(
-      firstTab.getByRole('button', { name: `Account menu for ${account.nickname}` }),
-    ).toBeVisible();
+    await expect(firstTab.getByRole('button', { name: `${account.nickname} account menu` })).toBeVisible();
 
     const second = await browser.newContext();
     expect((await second.request.post('/api/auth/login', { data: credentials })).status()).toBe(200);

@@ -96,7 +96,7 @@ export async function logInThroughDialog(
 }
 
 export function accountMenu(page: Page, nickname: string): Locator {
-  return page.getByRole('button', { name: `Account menu for ${nickname}` });
+  return page.getByRole('button', { name: `${nickname} account menu` });
 }
 
 export function toast(page: Page, text: string | RegExp): Locator {

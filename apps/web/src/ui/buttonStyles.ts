@@ -9,7 +9,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary:
     'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 hover:border-stone-400',
   ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
-  launch: 'bg-orange-600 text-white shadow-sm hover:bg-orange-700',
+  // orange-700 under white text is 4.9:1; orange-600 was 3.6:1, below WCAG's 4.5:1 for text.
+  launch: 'bg-orange-700 text-white shadow-sm hover:bg-orange-800',
   /** Only for what cannot be undone (removing, deleting the account). */
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 active:bg-red-900',
 };

@@ -31,12 +31,11 @@ export function AccountButton() {
       fallback={
         <button
           type="button"
-          aria-label={t('account.menu', { nickname: profile.nickname })}
           aria-haspopup="menu"
           className={ACCOUNT_CHIP_BUTTON}
           onClick={() => setMenuAsked(true)}
         >
-          <AccountChip profile={profile} />
+          <AccountChip profile={profile} menuLabel={t('account.menu')} />
         </button>
       }
     >

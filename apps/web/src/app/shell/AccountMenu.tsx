@@ -32,11 +32,8 @@ export function AccountMenu({
 
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <AriaButton
-        aria-label={t('account.menu', { nickname: profile.nickname })}
-        className={ACCOUNT_CHIP_BUTTON}
-      >
-        <AccountChip profile={profile} />
+      <AriaButton className={ACCOUNT_CHIP_BUTTON}>
+        <AccountChip profile={profile} menuLabel={t('account.menu')} />
       </AriaButton>
       <Popover
         placement="bottom end"

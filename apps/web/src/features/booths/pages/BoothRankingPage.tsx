@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
 import { SelectField } from '../../../ui/SelectField';
+import { useHydrated } from '../../../ui/useHydrated';
 import { BoothsHeader } from '../components/booth/BoothsHeader';
 import { boothTabListStyles, boothTabStyles } from '../components/booth/boothTabStyles';
 import { RankingBoard } from '../components/ranking/RankingBoard';
@@ -19,6 +20,7 @@ import { useRankingWeeks } from '../hooks/ranking/useRankingWeeks';
  */
 export function BoothRankingPage() {
   const { t } = useTranslation('booths');
+  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const view = rankingViewOf(searchParams);
 
@@ -37,7 +39,8 @@ export function BoothRankingPage() {
         description={t('ranking.description')}
         path="/booths/ranking"
       />
-      <Tabs selectedKey={view} onSelectionChange={onSelectionChange}>
+      {/* Remounted once after hydration: the server's tab and panel ids disagree (useHydrated). */}
+      <Tabs key={hydrated ? 'client' : 'server'} selectedKey={view} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList aria-label={t('ranking.viewsLabel')} className={boothTabListStyles}>
             {RANKING_VIEWS.map((id) => (

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { PageSkeleton } from '../../../ui/PageSkeleton';
 import { PageStack } from '../../../ui/PageStack';
 import { QueryError } from '../../../ui/QueryError';
+import { useHydrated } from '../../../ui/useHydrated';
 import { boothIdOf } from '../boothId';
 import { BoothAbout } from '../components/booth/BoothAbout';
 import { BoothCounts } from '../components/booth/BoothCounts';
@@ -46,6 +47,7 @@ const DEFAULT_TAB = 'supporters';
 /** One booth: what it is, its team and counts, and its sections as tabs (the open one in `?tab=`). */
 export function BoothViewPage() {
   const { t } = useTranslation('booths');
+  const hydrated = useHydrated();
   const { t: tCommon } = useTranslation('common');
   const { boothId: param } = useParams();
   const id = boothIdOf(param);
@@ -124,7 +126,8 @@ export function BoothViewPage() {
           <BoothTeamCard booth={data} />
         </div>
       </div>
-      <Tabs selectedKey={selected} onSelectionChange={onSelectionChange}>
+      {/* Remounted once after hydration: the server's tab and panel ids disagree (useHydrated). */}
+      <Tabs key={hydrated ? 'client' : 'server'} selectedKey={selected} onSelectionChange={onSelectionChange}>
         <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
           <TabList aria-label={t('view.tabsLabel')} className={boothTabListStyles}>
             {BOOTH_TABS.map(({ id: tabId, key, icon: Icon }) => (

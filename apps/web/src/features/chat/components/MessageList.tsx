@@ -146,7 +146,7 @@ export function MessageList({
                 <time
                   suppressHydrationWarning
                   dateTime={message.createdAt}
-                  className="shrink-0 pb-1 text-[11px] text-stone-400"
+                  className="shrink-0 pb-1 text-[11px] text-stone-500"
                 >
                   {messageTime(message.createdAt)}
                 </time>

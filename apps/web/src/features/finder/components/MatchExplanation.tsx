@@ -84,7 +84,7 @@ export function MatchExplanation({
             <span
               className={clsx(
                 'shrink-0 text-xs font-semibold tabular-nums',
-                reason.matched ? 'text-emerald-700' : 'text-stone-400',
+                reason.matched ? 'text-emerald-700' : 'text-stone-500',
               )}
             >
               {t('match.points', { points: reason.points, max: reason.maxPoints })}

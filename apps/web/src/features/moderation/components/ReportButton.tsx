@@ -56,7 +56,7 @@ export function ReportButton({
         <AriaButton
           aria-label={label}
           onPress={() => runAsMember(() => setOpen(true))}
-          className="rounded-full p-1 text-stone-400 outline-none hover:bg-stone-100 hover:text-stone-700 focus-visible:ring-2 focus-visible:ring-pine-600"
+          className="rounded-full p-1 text-stone-500 outline-none hover:bg-stone-100 hover:text-stone-700 focus-visible:ring-2 focus-visible:ring-pine-600"
         >
           <Flag aria-hidden="true" className="size-3.5" />
         </AriaButton>

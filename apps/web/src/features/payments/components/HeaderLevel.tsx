@@ -14,7 +14,12 @@ export function HeaderLevel() {
   return (
     <Link
       to="/points/history"
-      aria-label={t('points.headerLabel', { level: level.level, balance })}
+      // Starts with what the chip shows ("Lv 3 · 120 pts" on wide screens), so the name a voice
+      // command uses is the visible one (WCAG 2.5.3).
+      aria-label={t('points.headerLabel', {
+        level: level.level,
+        points: t('points.headerBalance', { count: balance }),
+      })}
       className="flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-pine-50 px-3 text-sm font-semibold whitespace-nowrap text-pine-800 ring-1 ring-pine-200 ring-inset hover:bg-pine-100"
     >
       <Sparkles aria-hidden="true" className="size-4" />

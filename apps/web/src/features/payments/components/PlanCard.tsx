@@ -45,7 +45,7 @@ export function PlanCard({ plan, highlighted, onBuy, isPending = false }: PlanCa
 
       <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
         {plan.originalPriceCents !== null && (
-          <s className="text-lg text-stone-400">
+          <s className="text-lg text-stone-500">
             <span className="sr-only">{t('plan.originalPrice')}</span>
             {formatPrice(plan.originalPriceCents, i18n.language)}
           </s>

@@ -88,7 +88,7 @@ export function ApplicationCard({
             <div key={index}>
               <dt className="text-sm font-semibold text-stone-800">{item.question}</dt>
               <dd className="mt-0.5 text-[15px] whitespace-pre-line text-stone-700">
-                {item.answer || <span className="text-stone-400">{t('applications.noAnswer')}</span>}
+                {item.answer || <span className="text-stone-500">{t('applications.noAnswer')}</span>}
               </dd>
             </div>
           ))}

@@ -10,7 +10,7 @@ import { formatDate } from '../../../ui/dates';
 /** Every field of the project with its label; a missing one says so instead of disappearing. */
 export function ProjectDetails({ project }: { project: TProjectDetail }) {
   const { t } = useTranslation('projects');
-  const none = <span className="text-stone-400">{t('details.notSet')}</span>;
+  const none = <span className="text-stone-500">{t('details.notSet')}</span>;
   const rows: { label: string; value: ReactNode }[] = [
     {
       label: t('details.stage'),
@@ -59,7 +59,7 @@ export function ProjectDetails({ project }: { project: TProjectDetail }) {
         {project.techStacks.length > 0 ? (
           <ChipList items={project.techStacks} className="mt-2" />
         ) : (
-          <p className="mt-1 text-sm text-stone-400">{t('details.notSet')}</p>
+          <p className="mt-1 text-sm text-stone-500">{t('details.notSet')}</p>
         )}
       </div>
       {project.links.length > 0 && (

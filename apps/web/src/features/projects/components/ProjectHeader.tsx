@@ -13,6 +13,7 @@ import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { buttonStyles } from '../../../ui/buttonStyles';
+import { CountPill, Unseen } from '../../../ui/CountPill';
 import { stageLabel } from '../../../ui/codeLabels';
 import { TitleRow } from '../../../ui/TitleRow';
 import { WatchButton } from '../../alarms';
@@ -90,15 +91,6 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
                 isSelected={following}
                 isDisabled={follow.isPending}
                 onChange={(on) => runAsMember(() => follow.mutate(on))}
-                aria-label={
-                  following
-                    ? t('header.unfollowLabel', {
-                        name: project.name,
-                        count: project.followerCount,
-                        formatted,
-                      })
-                    : t('header.followLabel', { name: project.name, count: project.followerCount, formatted })
-                }
                 className={buttonStyles(following ? 'secondary' : 'primary', 'md')}
               >
                 <Heart
@@ -106,12 +98,8 @@ export function ProjectHeader({ project }: { project: TProjectDetail }) {
                   className={following ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'}
                 />
                 {following ? t('header.following') : t('header.follow')}
-                <span
-                  className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums"
-                  data-testid="follower-count"
-                >
-                  {formatted}
-                </span>
+                <Unseen>{project.name}</Unseen>
+                <CountPill value={formatted} unit={t('header.followers', { count: project.followerCount })} />
               </ToggleButton>
               <ToggleButton
                 isSelected={bookmarked}

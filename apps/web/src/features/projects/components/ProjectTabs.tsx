@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useHydrated } from '../../../ui/useHydrated';
 
 export type ProjectTab = { id: string; label: string; content: ReactNode };
 
@@ -19,8 +20,14 @@ export function ProjectTabs({
   selected: string;
   onSelect: (id: string) => void;
 }) {
+  // Remounted once after hydration: the server's tab and panel ids disagree (useHydrated).
+  const hydrated = useHydrated();
   return (
-    <Tabs selectedKey={selected} onSelectionChange={(key) => onSelect(String(key))}>
+    <Tabs
+      key={hydrated ? 'client' : 'server'}
+      selectedKey={selected}
+      onSelectionChange={(key) => onSelect(String(key))}
+    >
       <div className="-mx-4 overflow-x-auto border-b border-stone-200 px-4 sm:mx-0 sm:px-0">
         <TabList aria-label={label} className="flex min-w-max gap-1">
           {tabs.map((tab) => (

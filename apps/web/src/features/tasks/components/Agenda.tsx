@@ -142,7 +142,7 @@ export function Agenda() {
                   )}
                 </h3>
                 {dayItems.length === 0 ? (
-                  <p className="text-sm text-stone-400">{t('agenda.nothing')}</p>
+                  <p className="text-sm text-stone-500">{t('agenda.nothing')}</p>
                 ) : (
                   <ul className="flex min-w-0 flex-1 flex-col gap-1.5">
                     {dayItems.map((item) => (
@@ -172,7 +172,7 @@ function AgendaItem({ item }: { item: TScheduleItem }) {
         )}
       />
       <div className="min-w-0">
-        <p className={clsx('break-words', item.done ? 'text-stone-400 line-through' : 'text-stone-800')}>
+        <p className={clsx('break-words', item.done ? 'text-stone-500 line-through' : 'text-stone-800')}>
           <span className="sr-only">{t(`agenda.kinds.${item.kind}`)}: </span>
           {item.title}
         </p>

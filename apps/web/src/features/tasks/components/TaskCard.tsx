@@ -133,7 +133,7 @@ export function TaskCard({
             <span className="truncate">{task.assignee.nickname}</span>
           </span>
         ) : (
-          <span className="text-stone-400">{t('card.unassigned')}</span>
+          <span className="text-stone-500">{t('card.unassigned')}</span>
         )}
         {task.dueDate && (
           <span

@@ -120,7 +120,7 @@ export function TaskListView({
                       {task.assignee.nickname}
                     </span>
                   ) : (
-                    <span className="text-stone-400">{t('card.unassigned')}</span>
+                    <span className="text-stone-500">{t('card.unassigned')}</span>
                   )}
                   {task.dueDate && (
                     <span className={clsx('font-medium', overdue ? 'text-red-700' : 'text-stone-600')}>

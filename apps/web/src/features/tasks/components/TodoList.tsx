@@ -154,7 +154,7 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
                 <span
                   className={clsx(
                     'min-w-0 flex-1 text-sm break-words',
-                    todo.done ? 'text-stone-400 line-through' : 'text-stone-800',
+                    todo.done ? 'text-stone-500 line-through' : 'text-stone-800',
                   )}
                 >
                   {todo.title}
@@ -232,7 +232,7 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
                     <p
                       className={clsx(
                         'text-sm break-words',
-                        done ? 'text-stone-400 line-through' : 'text-stone-800',
+                        done ? 'text-stone-500 line-through' : 'text-stone-800',
                       )}
                     >
                       {task.title}

@@ -9,6 +9,7 @@ import { runAsMember } from '../../../../app/session/memberAction';
 import { Button } from '../../../../ui/Button';
 import { ButtonLink } from '../../../../ui/ButtonLink';
 import { buttonStyles } from '../../../../ui/buttonStyles';
+import { CountPill, Unseen } from '../../../../ui/CountPill';
 import { WatchButton } from '../../../alarms';
 import { ReportButton } from '../../../moderation';
 import { boothKeys } from '../../api/boothKeys';
@@ -38,9 +39,6 @@ export function BoothActions({ booth }: { booth: TBooth }) {
   const { liked, following, isTeam } = booth.viewer;
   const likes = formatCount(booth.counts.likes);
   const follows = formatCount(booth.counts.follows);
-  const countPill = (value: string) => (
-    <span className="rounded-full bg-black/10 px-1.5 text-xs tabular-nums">{value}</span>
-  );
 
   return (
     <div className="flex min-w-0 flex-wrap gap-2">
@@ -62,24 +60,17 @@ export function BoothActions({ booth }: { booth: TBooth }) {
             isSelected={liked}
             isDisabled={like.isPending || isTeam}
             onChange={(on) => runAsMember(() => like.mutate(on))}
-            aria-label={t(liked ? 'actions.unlikeLabel' : 'actions.likeLabel', {
-              count: booth.counts.likes,
-              formatted: likes,
-            })}
             className={buttonStyles('secondary', 'md')}
           >
             <Heart aria-hidden="true" className={liked ? 'size-4 fill-rose-500 text-rose-500' : 'size-4'} />
             {liked ? t('actions.liked') : t('actions.like')}
-            {countPill(likes)}
+            <Unseen>{t('actions.thisBooth')}</Unseen>
+            <CountPill value={likes} unit={t('actions.likes', { count: booth.counts.likes })} />
           </ToggleButton>
           <ToggleButton
             isSelected={following}
             isDisabled={follow.isPending || isTeam}
             onChange={(on) => runAsMember(() => follow.mutate(on))}
-            aria-label={t(following ? 'actions.unfollowLabel' : 'actions.followLabel', {
-              count: booth.counts.follows,
-              formatted: follows,
-            })}
             className={buttonStyles('secondary', 'md')}
           >
             {following ? (
@@ -88,7 +79,8 @@ export function BoothActions({ booth }: { booth: TBooth }) {
               <Bell aria-hidden="true" className="size-4" />
             )}
             {following ? t('actions.following') : t('actions.follow')}
-            {countPill(follows)}
+            <Unseen>{t('actions.thisBooth')}</Unseen>
+            <CountPill value={follows} unit={t('actions.followers', { count: booth.counts.follows })} />
           </ToggleButton>
           <BookmarkButton boothId={booth.id} />
           <WatchButton objectType="booth" objectId={booth.id} inline />

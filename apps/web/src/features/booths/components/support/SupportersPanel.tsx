@@ -72,7 +72,7 @@ export function SupportersPanel({ boothId }: { boothId: number }) {
               <ol aria-label={t('supporters.topTitle')} className="space-y-3">
                 {top.map((item, index) => (
                   <li key={item.person.no} className="flex items-center gap-3">
-                    <span className="w-5 text-right text-sm font-semibold text-stone-400 tabular-nums">
+                    <span className="w-5 text-right text-sm font-semibold text-stone-500 tabular-nums">
                       {index + 1}
                     </span>
                     <Avatar src={item.person.img} name={item.person.nickname} size={36} />

@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { grantAdmin } from './support/admins';
+import { expect, presetConsent, test } from './support/fixtures';
+import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
+
+/*
+ * No barrier (issue 33): axe's WCAG 2.2 A and AA rules find nothing serious or critical on the
+ * main screens, logged out, logged in and in the admin console, in the light and the dark theme.
+ * A finding names the rule, what it is about and the elements, so the failure says what to fix.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Finding = { rule: string; impact: string; help: string; elements: string[] };
+
+async function barriersOn(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      elements: violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${node.html.slice(0, 160)} | ${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}`,
+        ),
+    }));
+}
+
+/** Opens `path`, waits for its heading, and checks it in both themes (the switch needs no reload). */
+async function expectNoBarrier(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Lists and counts arrive after the heading; a scan of a half-loaded page would miss them.
+  await page.waitForLoadState('networkidle');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    expect(await barriersOn(page), `${path} (${colorScheme})`).toEqual([]);
+  }
+}
+
+let maker: Maker;
+let projectNo: number;
+let boothId: number;
+
+test.beforeAll(async ({ browser }) => {
+  maker = await newMaker(browser, { region: 'KR11', skillLevel: '02', techStacks: ['0201'] });
+  projectNo = await publishedProject(maker.api, {
+    name: `Tide tables ${unique().slice(0, 4)}`,
+    positions: [{ jobCode: '0406', headcount: 1, skillLevel: '02' }],
+  });
+  ({ id: boothId } = await publishedBooth(maker, `Harbour ${unique().slice(0, 4)}`));
+});
+
+test.afterAll(async () => {
+  await maker?.context.close();
+});
+
+const VISITOR_PAGES = [
+  '/',
+  '/people',
+  '/lounge',
+  '/chat',
+  '/chat/open',
+  '/booths',
+  '/booths/ranking',
+  '/pricing',
+  '/points',
+  '/support',
+  '/privacy',
+  '/signup',
+  '/blueprint',
+  '/no-such-page',
+];
+
+test.describe('a visitor', () => {
+  for (const path of VISITOR_PAGES) {
+    test(`meets no barrier on ${path}`, async ({ page }) => {
+      await presetConsent(page, { analytics: false, ads: false });
+      await expectNoBarrier(page, path);
+    });
+  }
+
+  test('meets no barrier on a project, a booth and a profile', async ({ page }) => {
+    await presetConsent(page, { analytics: false, ads: false });
+    for (const path of [`/projects/${projectNo}`, `/booths/${boothId}`, `/u/${maker.no}`])
+      await expectNoBarrier(page, path);
+  });
+});
+
+const MEMBER_PAGES = [
+  '/',
+  '/todo',
+  '/quests',
+  '/alarms',
+  '/chat',
+  '/chat/pros',
+  '/settings',
+  '/settings/profile',
+  '/projects/new',
+  '/projects/mine',
+  '/people/matches',
+  '/points/history',
+  '/lounge/write',
+  '/campaigns/new',
+  '/booths/launch',
+];
+
+test.describe('a member', () => {
+  for (const path of MEMBER_PAGES) {
+    test(`meets no barrier on ${path}`, async () => {
+      await expectNoBarrier(maker.page, path);
+    });
+  }
+
+  test('meets no barrier in their own project and its workspace', async () => {
+    for (const path of [`/projects/${projectNo}`, `/projects/${projectNo}/workspace`])
+      await expectNoBarrier(maker.page, path);
+  });
+});
+
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/people',
+  '/admin/reports',
+  '/admin/approvals',
+  '/admin/content',
+  '/admin/campaigns',
+  '/admin/audit',
+];
+
+test('an admin meets no barrier in the console', async ({ browser }) => {
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  // A fresh session, so the server reads the new role.
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  for (const path of ADMIN_PAGES) await expectNoBarrier(admin.page, path);
+  await admin.context.close();
+});
