@@ -143,6 +143,36 @@ test('an admin meets no barrier in the console', async ({ browser }) => {
     data: { email: admin.email, password: 'correct horse battery' },
   });
   expect(login.status(), await login.text()).toBe(200);
+  // Every list of the console has something in it: a report, a banned member, a waiting pro offer.
+  const author = await newMaker(browser);
+  const post = await author.api.post('/api/lounge/posts', {
+    data: { category: '23', title: `Free followers ${unique()}`, body: 'Click this link for followers.' },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const { id: postId } = (await post.json()) as { id: number };
+  const reported = await maker.api.post('/api/lounge/reports', {
+    data: { targetType: 'post', targetId: postId, reason: 'Spam: selling followers' },
+  });
+  expect(reported.status(), await reported.text()).toBeLessThan(300);
+  const banned = await admin.api.post(`/api/admin/users/${author.no}/ban`, {
+    data: { reason: 'Spam in the lounge', until: null },
+  });
+  expect(banned.status(), await banned.text()).toBe(200);
+  const offer = await maker.api.put('/api/chat/pro/me', { data: { headline: `Launch reviews ${unique()}` } });
+  expect(offer.status(), await offer.text()).toBe(200);
   for (const path of ADMIN_PAGES) await expectNoBarrier(admin.page, path);
   await admin.context.close();
+  await author.context.close();
+});
+
+test('a move to another page puts focus on its heading and reads its title out', async ({ page }) => {
+  await presetConsent(page, { analytics: false, ads: false });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', '');
+  await page.getByRole('navigation', { name: 'Camps' }).getByRole('link', { name: 'Members' }).click();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  const title = await page.title();
+  expect(title).toMatch(/· Sidecamp$/);
+  await expect(page.locator('p[aria-live="polite"]').filter({ hasText: title })).toHaveCount(1);
 });
