@@ -1,14 +1,48 @@
-// Sidecamp's service worker for web push (alarm centre, issue 19). It does nothing but show the
-// pushes the server sends and open their page when one is clicked: no caching, no fetch handler.
-// Registered from Settings ("Push notifications on this device") with scope '/'.
-/* global self, clients */
+// Sidecamp's service worker, scope '/': it shows the pushes the server sends and opens their page
+// when one is clicked (alarm centre, issue 19), and answers a page load with the offline page when
+// the network is gone (issue 33). It caches nothing else: every other request goes to the network
+// as if there were no worker. Registered by every page once idle (app/shell/AppToaster.tsx) and by
+// Settings ("Push notifications on this device").
+/* global self, clients, caches */
 
-self.addEventListener('install', () => {
-  self.skipWaiting();
+const OFFLINE_CACHE = 'sidecamp-offline-v1';
+const OFFLINE_PAGE = '/offline.html';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(OFFLINE_CACHE);
+      await cache.add(new Request(OFFLINE_PAGE, { cache: 'reload' }));
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== OFFLINE_CACHE) await caches.delete(name);
+      // The page load starts while the worker wakes up, so a worker costs a navigation no time.
+      if (self.registration.navigationPreload) await self.registration.navigationPreload.enable();
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  if (event.request.mode !== 'navigate') return;
+  event.respondWith(
+    (async () => {
+      try {
+        const preloaded = await event.preloadResponse;
+        return preloaded ?? (await fetch(event.request));
+      } catch {
+        // No network (not an error answer: a 404 or 500 from the server is passed on as it is).
+        const offline = await caches.match(OFFLINE_PAGE, { cacheName: OFFLINE_CACHE });
+        return offline ?? Response.error();
+      }
+    })(),
+  );
 });
 
 /** Only links within this site are opened; anything else goes to the alarm centre. */

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../app/api/ApiError';
 import { apiRequest } from '../../../app/api/apiClient';
+import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from '../../../app/serviceWorker';
 import { useUserStore } from '../../../app/store/userStore';
-
-/** The service worker that shows pushes (apps/web/public/push-sw.js), for the whole site. */
-const WORKER_URL = '/push-sw.js';
-const WORKER_SCOPE = '/';
 
 /**
  * Where this device stands:
@@ -51,7 +48,7 @@ function sameKey(subscription: PushSubscription, key: Uint8Array): boolean {
 }
 
 async function currentSubscription(): Promise<PushSubscription | null> {
-  const registration = await navigator.serviceWorker.getRegistration(WORKER_SCOPE);
+  const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE);
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
@@ -122,7 +119,9 @@ export function usePushSubscription() {
         return;
       }
       const key = keyBytes(publicKey);
-      const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: WORKER_SCOPE });
+      const registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, {
+        scope: SERVICE_WORKER_SCOPE,
+      });
       await navigator.serviceWorker.ready;
       subscription = await registration.pushManager.getSubscription();
       // One made with another key (the server's keys changed) cannot be reused.
