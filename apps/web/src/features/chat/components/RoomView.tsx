@@ -1,7 +1,7 @@
 import type { TChatRoom } from '@sidecamp/domain';
 import { CHAT_ROOM_TYPES } from '@sidecamp/domain/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Bell, BellOff, LogOut, Phone, Search, Users, X } from 'lucide-react';
+import { ArrowLeft, Phone, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +20,7 @@ import { startVoiceCall } from '../voice/voiceCall';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PeopleDialog } from './PeopleDialog';
+import { RoomActions } from './RoomActions';
 
 function RoomSearch({ room, onClose }: { room: TChatRoom; onClose: () => void }) {
   const { t } = useTranslation('chat');
@@ -182,7 +183,7 @@ export function RoomView({ roomId }: { roomId: string }) {
 
   return (
     <div className="flex h-full min-h-0 flex-col">
-      <header className="flex items-center gap-2 border-b border-stone-200 px-2 py-2 sm:px-4">
+      <header className="flex items-center gap-1 border-b border-stone-200 px-2 py-2 sm:gap-2 sm:px-4">
         <Link
           to="/chat"
           aria-label={t('room.backToList')}
@@ -190,8 +191,11 @@ export function RoomView({ roomId }: { roomId: string }) {
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
+        {/* On a phone the name needs the room more than the picture, which the messages show anyway. */}
         {(room.type === '01' || room.type === '04') && (
-          <Avatar src={roomPicture(room)} name={title} size={40} />
+          <span className="max-sm:hidden">
+            <Avatar src={roomPicture(room)} name={title} size={40} />
+          </span>
         )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-base font-semibold text-stone-900">{title}</h2>
@@ -215,40 +219,15 @@ export function RoomView({ roomId }: { roomId: string }) {
             <Phone aria-hidden="true" className="size-5" />
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('search.open')}
-          onPress={() => setSearchOpen((open) => !open)}
-        >
-          <Search aria-hidden="true" className="size-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={room.isAlarmBlocked ? t('room.unmute') : t('room.mute')}
-          aria-pressed={room.isAlarmBlocked}
-          onPress={() => mute.mutate(!room.isAlarmBlocked)}
-        >
-          {room.isAlarmBlocked ? (
-            <BellOff aria-hidden="true" className="size-5" />
-          ) : (
-            <Bell aria-hidden="true" className="size-5" />
-          )}
-        </Button>
-        <Button variant="ghost" size="icon" aria-label={t('people.open')} onPress={() => setPeopleOpen(true)}>
-          <Users aria-hidden="true" className="size-5" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('room.leave')}
-          onPress={() => {
+        <RoomActions
+          muted={room.isAlarmBlocked}
+          onSearch={() => setSearchOpen((open) => !open)}
+          onMute={() => mute.mutate(!room.isAlarmBlocked)}
+          onPeople={() => setPeopleOpen(true)}
+          onLeave={() => {
             if (window.confirm(t('room.leaveConfirm', { title }))) leave.mutate();
           }}
-        >
-          <LogOut aria-hidden="true" className="size-5" />
-        </Button>
+        />
       </header>
       {searchOpen && <RoomSearch room={room} onClose={() => setSearchOpen(false)} />}
       {conversation.loading ? (

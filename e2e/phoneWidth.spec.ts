@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, presetConsent, test } from './support/fixtures';
+import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
+
+/*
+ * Phones first-class (issue 33): no main screen is wider than a 360 px phone. A page that is wider
+ * scrolls sideways under the thumb; the failure names the elements that stick out, so it says
+ * where the width comes from.
+ */
+const PHONE = { width: 360, height: 740 };
+
+/** Elements whose right edge is past the screen's, widest first, as `tag.class (right px)`. */
+async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const out: { label: string; right: number }[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.right <= width + 1) continue;
+      // Inside a scrolling box (a table that scrolls on its own) is fine: only the page must not.
+      let parent = element.parentElement;
+      let clipped = false;
+      while (parent && parent !== document.body) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) {
+          clipped = true;
+          break;
+        }
+        parent = parent.parentElement;
+      }
+      if (clipped) continue;
+      const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
+      out.push({ label: `${element.tagName.toLowerCase()}.${classes}`, right: Math.round(box.right) });
+    }
+    return out
+      .sort((a, b) => a.right - b.right)
+      .slice(0, 6)
+      .map(({ label, right }) => `${label} (${right} px)`);
+  });
+}
+
+async function expectFitsAPhone(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await overflowingElements(page), `${path} at ${PHONE.width} px`).toEqual([]);
+}
+
+let maker: Maker;
+let other: Maker;
+let projectNo: number;
+let boothId: number;
+let roomId: string;
+let analysisId: number;
+
+test.beforeAll(async ({ browser }) => {
+  maker = await newMaker(browser, { nickname: `Alexandria${unique().slice(0, 5)}` });
+  other = await newMaker(browser, { nickname: `Bartholomew${unique().slice(0, 5)}` });
+  await maker.page.setViewportSize(PHONE);
+  projectNo = await publishedProject(maker.api, {
+    name: `Ward shift swap ${unique().slice(0, 4)}`,
+    positions: [{ jobCode: '0406', headcount: 1, skillLevel: '02' }],
+  });
+  ({ id: boothId } = await publishedBooth(maker, `Harbour ${unique().slice(0, 4)}`));
+  const room = await maker.api.post('/api/chat/direct', { data: { opponentNo: other.no } });
+  expect(room.status(), await room.text()).toBeLessThan(300);
+  roomId = ((await room.json()) as { _id: string })._id;
+  const analysed = await maker.api.post('/api/blueprint/analyses', {
+    headers: { 'Idempotency-Key': `phone-${unique()}` },
+    data: {
+      title: 'Ward shift swap',
+      text: 'An app for nurses to swap hospital shifts; the ward manager approves each swap.',
+      category: null,
+    },
+  });
+  expect(analysed.status(), await analysed.text()).toBeLessThan(300);
+  analysisId = ((await analysed.json()) as { id: number }).id;
+});
+
+test.afterAll(async () => {
+  await maker?.context.close();
+  await other?.context.close();
+});
+
+const VISITOR_PAGES = [
+  '/',
+  '/people',
+  '/lounge',
+  '/chat/open',
+  '/booths',
+  '/booths/ranking',
+  '/pricing',
+  '/points',
+  '/support',
+  '/privacy',
+  '/signup',
+];
+
+test.describe('at 360 px, a visitor', () => {
+  test.use({ viewport: PHONE });
+  for (const path of VISITOR_PAGES) {
+    test(`does not scroll sideways on ${path}`, async ({ page }) => {
+      await presetConsent(page, { analytics: false, ads: false });
+      await expectFitsAPhone(page, path);
+    });
+  }
+});
+
+const MEMBER_PAGES = [
+  '/todo',
+  '/quests',
+  '/alarms',
+  '/chat',
+  '/chat/pros',
+  '/settings',
+  '/settings/profile',
+  '/projects/new',
+  '/points/history',
+  '/campaigns/new',
+  '/blueprint',
+];
+
+test.describe('at 360 px, a member', () => {
+  for (const path of MEMBER_PAGES) {
+    test(`does not scroll sideways on ${path}`, async () => {
+      await expectFitsAPhone(maker.page, path);
+    });
+  }
+
+  test('does not scroll sideways on a project, its workspace, a booth, a chat room and a report', async () => {
+    for (const path of [
+      `/projects/${projectNo}`,
+      `/projects/${projectNo}/workspace`,
+      `/booths/${boothId}`,
+      `/blueprint/${analysisId}`,
+    ])
+      await expectFitsAPhone(maker.page, path);
+  });
+
+  test('sees who they are talking to in a chat room header', async () => {
+    const { page } = maker;
+    await page.goto(`/chat/${roomId}`);
+    const title = page.getByRole('heading', { level: 2, name: other.nickname });
+    await expect(title).toBeVisible();
+    expect(await overflowingElements(page)).toEqual([]);
+    // The name is the header's point: a 16-letter one shows whole beside the call and menu buttons.
+    const cutOff = await title.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(cutOff).toBe(false);
+  });
+});
