@@ -1,7 +1,7 @@
 /**
  * The bundle budget (issue 16): what a first visit to the hub downloads before it can paint, i.e.
  * the entry chunk, the hub page's chunk, every chunk they import statically and their CSS, gzipped,
- * must stay at or under 175 KiB, in at most 20 files. Fails the build above either and names the
+ * must stay at or under 176 KiB, in at most 20 files. Fails the build above either and names the
  * biggest chunks, so whoever pushed it over sees where the bytes went. (What a phone fetches until
  * the network is idle, the shell's overlays included, is checked against the real page by
  * e2e/phoneFirstVisit.spec.ts.) Other pages' first loads are printed for reference.
@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const DIST = fileURLToPath(new URL('../dist', import.meta.url));
-const BUDGET_KIB = 175;
+// 175 KiB until issue 33: React Router's navigation blocker (the question before leaving a form
+// with unsaved changes) lives in the router's chunk, which every first visit loads: 0.25 KiB.
+const BUDGET_KIB = 176;
 /** Files in that first load: each is a request on a phone's connection, and they came in a waterfall. */
 const BUDGET_FILES = 20;
 const HUB_PAGE = 'src/features/projects/pages/ProjectsHubPage.tsx';

@@ -1,6 +1,6 @@
 import { type TProjectDetail, ZProjectCreate, ZProjectUpdate } from '@sidecamp/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
@@ -33,6 +33,11 @@ export function useWizardForm(project: TProjectDetail | null) {
   const [form, setForm] = useState<WizardForm>(() =>
     project ? formFromProject(project) : EMPTY_WIZARD_FORM,
   );
+  // What the server has (or the empty form for a new project): leaving with anything else asks first.
+  const saved = useRef(form);
+  const current = useRef(form);
+  current.current = form;
+  const isDirty = useCallback(() => JSON.stringify(current.current) !== JSON.stringify(saved.current), []);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -67,13 +72,14 @@ export function useWizardForm(project: TProjectDetail | null) {
     }
     setSaving(true);
     try {
-      const saved = project
+      const stored = project
         ? await projectApi.update(project.no, payload)
         : await projectApi.create(createPayload(form));
-      await queryClient.invalidateQueries({ queryKey: projectKeys.detail(saved.no) });
+      saved.current = form;
+      await queryClient.invalidateQueries({ queryKey: projectKeys.detail(stored.no) });
       void queryClient.invalidateQueries({ queryKey: ['projects', 'mine'] });
       if (!project) toast.success(t('wizard.draftCreated'));
-      return saved.no;
+      return stored.no;
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors(
@@ -102,6 +108,7 @@ export function useWizardForm(project: TProjectDetail | null) {
     setSaving(true);
     try {
       await projectApi.publish(project.no);
+      saved.current = current.current;
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
       toast.success(t('draft.published'));
       navigate(`/projects/${project.no}`);
@@ -121,5 +128,5 @@ export function useWizardForm(project: TProjectDetail | null) {
     }
   };
 
-  return { form, set, errors, banner, saving, step, stepIndex, isDraft, next, jump, publish };
+  return { form, set, errors, banner, saving, step, stepIndex, isDraft, isDirty, next, jump, publish };
 }

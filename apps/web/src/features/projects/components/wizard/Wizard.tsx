@@ -1,4 +1,5 @@
 import type { TProjectDetail } from '@sidecamp/domain';
+import { LeaveGuard } from '../../../../ui/LeaveGuard';
 import { useWizardForm } from '../../hooks/useWizardForm';
 import { WIZARD_STEPS } from '../../wizardForm';
 import { WizardStepper } from '../WizardStepper';
@@ -12,11 +13,12 @@ import { WizardActions } from './WizardActions';
 
 /** The steps themselves, once it is known whether a draft exists. */
 export function Wizard({ project }: { project: TProjectDetail | null }) {
-  const { form, set, errors, banner, saving, step, stepIndex, isDraft, next, jump, publish } =
+  const { form, set, errors, banner, saving, step, stepIndex, isDraft, isDirty, next, jump, publish } =
     useWizardForm(project);
 
   return (
     <div className="space-y-6">
+      <LeaveGuard isDirty={isDirty} />
       <WizardStepper current={step} canJump={project !== null} onJump={(target) => void jump(target)} />
       {banner && (
         <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200">
