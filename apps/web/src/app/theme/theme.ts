@@ -1,5 +1,7 @@
 import {
+  DARK_THEME_HREF,
   DARK_THEME_LINK_ID,
+  DARK_THEME_QUERY,
   darkThemeMedia,
   isThemeChoice,
   THEME_BAR_COLOURS,
@@ -10,11 +12,11 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The theme on this device (issue 33): the person's choice in localStorage, applied by pointing the
- * dark stylesheet's media query at it (see THEME_BOOT_SCRIPT in packages/domain, which does the same
- * before the first paint). "system" leaves the query to the browser, so a change of the device's
- * setting applies without any code here; other tabs follow a change through the storage event.
+ * dark stylesheet's media query at it (THEME_BOOT_SCRIPT in packages/domain links the sheet before
+ * the first paint when the page starts dark; here it is linked the first time the page turns dark).
+ * "system" leaves the query to the browser; other tabs follow a change through the storage event.
  */
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+const DARK_QUERY = DARK_THEME_QUERY;
 const listeners = new Set<() => void>();
 
 function storedChoice(): ThemeChoice {
@@ -32,7 +34,16 @@ function systemIsDark(): boolean {
 
 /** Points the page at a choice: the dark stylesheet's query and the browser bar's colour. */
 function apply(choice: ThemeChoice): void {
-  const link = document.getElementById(DARK_THEME_LINK_ID);
+  let link = document.getElementById(DARK_THEME_LINK_ID);
+  const wantsDark = choice === 'dark' || (choice === 'system' && systemIsDark());
+  if (!(link instanceof HTMLLinkElement) && wantsDark) {
+    link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      id: DARK_THEME_LINK_ID,
+      href: DARK_THEME_HREF,
+    });
+    document.head.append(link);
+  }
   if (link instanceof HTMLLinkElement) link.media = darkThemeMedia(choice);
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
     const forMode = meta.dataset.themeFor ?? (meta.media.includes('dark') ? 'dark' : 'light');
