@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { grantAdmin } from './support/admins';
 import { expect, presetConsent, test } from './support/fixtures';
 import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
 
@@ -76,6 +77,28 @@ test.beforeAll(async ({ browser }) => {
   });
   expect(analysed.status(), await analysed.text()).toBeLessThan(300);
   analysisId = ((await analysed.json()) as { id: number }).id;
+
+  // A listed pro with a long headline and an open hour, so /chat/pros shows a full card.
+  const offer = await other.api.put('/api/chat/pro/me', {
+    data: { headline: `Pitch decks, pricing pages and launch checklists reviewed in depth ${unique()}` },
+  });
+  expect(offer.status(), await offer.text()).toBe(200);
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const approved = await admin.api.post(`/api/admin/pros/${other.no}/approve`);
+  expect(approved.status(), await approved.text()).toBe(200);
+  await admin.context.close();
+  const tomorrow = new Date(Date.now() + 26 * 3600_000);
+  tomorrow.setUTCMinutes(0, 0, 0);
+  const slots = await other.api.post('/api/chat/pro/slots', {
+    data: { slots: [{ startsAt: tomorrow.toISOString(), minutes: 60 }] },
+  });
+  expect(slots.status(), await slots.text()).toBeLessThan(300);
 });
 
 test.afterAll(async () => {

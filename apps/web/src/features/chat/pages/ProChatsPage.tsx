@@ -314,14 +314,18 @@ export function ProChatsPage() {
         {pros.data?.items.length === 0 && (
           <Card className="p-6 text-center text-stone-600">{t('pro.none')}</Card>
         )}
-        <ul className="grid gap-3 md:grid-cols-2">
+        {/* minmax(0, 1fr) columns: a long headline is cut short, it does not widen the page. */}
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {pros.data?.items.map((pro) => (
             <li key={pro.userNo}>
               <Card className="h-full p-5">
                 <div className="flex items-center gap-3">
                   <Avatar src={pro.img} name={pro.nickname} size={40} />
                   <div className="min-w-0">
-                    <Link to={`/u/${pro.userNo}`} className="font-semibold text-stone-900 hover:underline">
+                    <Link
+                      to={`/u/${pro.userNo}`}
+                      className="block truncate font-semibold text-stone-900 hover:underline"
+                    >
                       {pro.nickname}
                     </Link>
                     <p className="truncate text-sm text-stone-600">{pro.headline}</p>
