@@ -166,7 +166,12 @@ test('the to-do panel on another page shows my to-dos and my tasks from two proj
   await panel.getByLabel('New to-do').fill('Book the venue');
   await panel.getByLabel('New to-do').press('Enter');
   await expect(panel.getByTestId('todo-item')).toHaveText([/Water the plants/, /Book the venue/]);
-  await panel.getByRole('button', { name: 'Move Book the venue up' }).focus();
+  // The list is one tab stop (a grid of rows): on a row, Tab walks through its check and buttons.
+  const up = panel.getByRole('button', { name: 'Move Book the venue up' });
+  await panel.getByTestId('todo-item').filter({ hasText: 'Book the venue' }).focus();
+  for (let tab = 0; tab < 5 && !(await up.evaluate((button) => button === document.activeElement)); tab += 1)
+    await page.keyboard.press('Tab');
+  await expect(up).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel.getByTestId('todo-item')).toHaveText([/Book the venue/, /Water the plants/]);
   // The box turns once the change is applied (optimistically), so click and then look.

@@ -1,8 +1,16 @@
 import type { TaskStageCode, TTask } from '@sidecamp/domain';
 import { isTaskOverdue, TASK_STAGES } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
-import { CalendarClock, Flag, MoreHorizontal } from 'lucide-react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { CalendarClock, Flag, GripVertical, MoreHorizontal } from 'lucide-react';
+import {
+  Button as AriaButton,
+  GridListItem,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  Separator,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../ui/Avatar';
 import { shortDate } from '../../../ui/dates';
@@ -20,8 +28,10 @@ const MENU_ITEM =
   'flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-stone-100 data-[disabled]:cursor-default data-[disabled]:text-stone-400';
 
 /**
- * One task on the board. It can be dragged to a neighbouring column, and everything a drag does is
- * also in its actions menu ("Move to In Progress", up, down), so the board works from the keyboard.
+ * One task on the board, a row of its column's grid (React Aria's drag and drop, TaskColumn.tsx):
+ * dragged with a mouse or a finger, or from the keyboard by its grip (Enter, then Tab or the arrows
+ * to where it goes, Enter to drop). Everything a drag does is also in its actions menu ("Move to
+ * In Progress", up, down).
  */
 export function TaskCard({
   task,
@@ -30,8 +40,6 @@ export function TaskCard({
   isFirst,
   isLast,
   onAction,
-  onDragStart,
-  onDragEnd,
 }: {
   task: TTask;
   goalTitle: string | null;
@@ -39,36 +47,41 @@ export function TaskCard({
   isFirst: boolean;
   isLast: boolean;
   onAction: (task: TTask, action: CardAction) => void;
-  onDragStart: (task: TTask) => void;
-  onDragEnd: () => void;
 }) {
   const { t } = useTranslation('tasks');
   const overdue = isTaskOverdue(task, today);
   const done = task.stage === '04';
   return (
-    <li
-      draggable
-      onDragStart={(event) => {
-        event.dataTransfer.setData('text/plain', String(task.id));
-        event.dataTransfer.effectAllowed = 'move';
-        onDragStart(task);
-      }}
-      onDragEnd={onDragEnd}
+    <GridListItem
+      id={task.id}
+      textValue={task.title}
       data-task-id={task.id}
       data-testid="task-card"
-      className="group cursor-grab rounded-xl border border-stone-200 bg-white p-3 shadow-card transition-shadow hover:shadow-lift active:cursor-grabbing"
+      className={({ isDragging, isFocusVisible }) =>
+        clsx(
+          'group cursor-grab rounded-xl border border-stone-200 bg-white p-3 shadow-card transition-shadow outline-none hover:shadow-lift active:cursor-grabbing',
+          isDragging && 'opacity-50',
+          isFocusVisible && 'ring-2 ring-pine-600',
+        )
+      }
     >
       <div className="flex items-start gap-2">
-        <button
-          type="button"
-          onClick={() => onAction(task, { kind: 'edit' })}
+        <AriaButton
+          slot="drag"
+          aria-label={t('card.drag', { title: task.title })}
+          className="-mt-1 -ml-1.5 grid h-8 w-6 shrink-0 cursor-grab place-items-center rounded-md text-stone-500 outline-none hover:bg-stone-100 hover:text-stone-700 focus-visible:ring-2 focus-visible:ring-pine-600"
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </AriaButton>
+        <AriaButton
+          onPress={() => onAction(task, { kind: 'edit' })}
           className={clsx(
             'min-w-0 flex-1 cursor-pointer text-left text-sm font-semibold text-pretty text-stone-900 hover:text-pine-800 focus-visible:outline-2 focus-visible:outline-pine-600',
             done && 'text-stone-500 line-through decoration-stone-400',
           )}
         >
           {task.title}
-        </button>
+        </AriaButton>
         <MenuTrigger>
           <AriaButton
             aria-label={t('card.actions', { title: task.title })}
@@ -150,6 +163,6 @@ export function TaskCard({
       {done && task.completedBy && (
         <p className="mt-2 text-xs text-stone-500">{t('card.doneBy', { name: task.completedBy.nickname })}</p>
       )}
-    </li>
+    </GridListItem>
   );
 }

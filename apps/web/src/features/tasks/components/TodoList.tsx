@@ -3,6 +3,13 @@ import { isTaskOverdue, TASK_STAGES, todayIso } from '@sidecamp/domain/core';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Check, GripVertical, ListTodo, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import {
+  Button as AriaButton,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  useDragAndDrop,
+} from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../app/api/ApiError';
@@ -57,8 +64,34 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
   const list = useMyTodos();
   const actions = useTodoActions();
   const [title, setTitle] = useState('');
-  const [dragged, setDragged] = useState<number | null>(null);
   const today = todayIso();
+  const todos = list.data?.todos ?? [];
+  const ids = todos.map((todo) => todo.id);
+  const moveTo = (id: number, index: number) => {
+    const next = ids.filter((item) => item !== id);
+    next.splice(Math.max(0, Math.min(index, next.length)), 0, id);
+    if (next.join() !== ids.join()) actions.reorder.mutate(next);
+  };
+  // React Aria's drag and drop: a mouse, a finger, or the keyboard (the grip, Enter, the arrows to
+  // the place, Enter) reorders the list; the up and down buttons do it one step at a time.
+  const { dragAndDropHooks } = useDragAndDrop<TTodo>({
+    getItems: (keys) =>
+      [...keys].map((key) => ({ 'text/plain': todos.find((todo) => todo.id === key)?.title ?? '' })),
+    onReorder: (event) => {
+      const id = Number([...event.keys][0]);
+      const others = ids.filter((item) => item !== id);
+      const at = others.indexOf(Number(event.target.key));
+      moveTo(id, event.target.dropPosition === 'after' ? at + 1 : at);
+    },
+    renderDropIndicator: (target) => (
+      <DropIndicator
+        target={target}
+        className={({ isDropTarget }) =>
+          clsx('-my-0.5 h-0.5 rounded-full', isDropTarget ? 'bg-pine-600' : 'bg-transparent')
+        }
+      />
+    ),
+  });
 
   if (list.isPending)
     return (
@@ -72,13 +105,7 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
   if (list.isError)
     return <QueryError error={list.error} title={t('todo.loadError')} onRetry={() => void list.refetch()} />;
 
-  const { todos, tasks } = list.data;
-  const ids = todos.map((todo) => todo.id);
-  const moveTo = (id: number, index: number) => {
-    const next = ids.filter((item) => item !== id);
-    next.splice(Math.max(0, Math.min(index, next.length)), 0, id);
-    if (next.join() !== ids.join()) actions.reorder.mutate(next);
-  };
+  const { tasks } = list.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = title;
@@ -120,81 +147,85 @@ export function TodoList({ onNavigate }: { onNavigate?: () => void }) {
             {t('todo.emptyMine')}
           </p>
         ) : (
-          <ul className="flex flex-col gap-1.5" data-testid="my-todos">
-            {todos.map((todo: TTodo, index) => (
-              <li
-                key={todo.id}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.setData('text/plain', String(todo.id));
-                  setDragged(todo.id);
-                }}
-                onDragOver={(event) => dragged !== null && event.preventDefault()}
-                onDrop={(event) => {
-                  event.preventDefault();
-                  if (dragged !== null) moveTo(dragged, index);
-                  setDragged(null);
-                }}
-                onDragEnd={() => setDragged(null)}
-                data-testid="todo-item"
-                className={clsx(
-                  'group flex items-start gap-2 rounded-lg bg-white px-2 py-2 ring-1 ring-stone-200',
-                  dragged === todo.id && 'opacity-50',
-                )}
-              >
-                <GripVertical
-                  aria-hidden="true"
-                  className="mt-0.5 size-4 shrink-0 cursor-grab text-stone-300"
-                />
-                <CheckButton
-                  checked={todo.done}
-                  label={t('todo.check', { title: todo.title })}
-                  onToggle={() => actions.toggle.mutate(todo)}
-                />
-                <span
-                  className={clsx(
-                    'min-w-0 flex-1 text-sm break-words',
-                    todo.done ? 'text-stone-500 line-through' : 'text-stone-800',
-                  )}
+          <GridList
+            aria-labelledby="my-todos"
+            items={todos}
+            dragAndDropHooks={dragAndDropHooks}
+            // Tab walks through each row's check, buttons and grip, as it did before the grid.
+            keyboardNavigationBehavior="tab"
+            layout="stack"
+            className="flex flex-col gap-1.5 outline-none"
+            data-testid="my-todos"
+          >
+            {(todo: TTodo) => {
+              const index = ids.indexOf(todo.id);
+              return (
+                <GridListItem
+                  id={todo.id}
+                  textValue={todo.title}
+                  data-testid="todo-item"
+                  className={({ isDragging, isFocusVisible }) =>
+                    clsx(
+                      'group flex items-start gap-2 rounded-lg bg-white px-2 py-2 ring-1 ring-stone-200 outline-none',
+                      isDragging && 'opacity-50',
+                      isFocusVisible && 'ring-2 ring-pine-600',
+                    )
+                  }
                 >
-                  {todo.title}
-                  {todo.dueDate && (
-                    <span className="ml-2 text-xs whitespace-nowrap text-stone-500">
-                      {shortDate(todo.dueDate)}
-                    </span>
-                  )}
-                </span>
-                <span className="flex shrink-0 items-center">
-                  <button
-                    type="button"
-                    aria-label={t('todo.up', { title: todo.title })}
-                    disabled={index === 0}
-                    onClick={() => moveTo(todo.id, index - 1)}
-                    className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-stone-100 disabled:cursor-default disabled:opacity-30"
+                  <AriaButton
+                    slot="drag"
+                    aria-label={t('todo.drag', { title: todo.title })}
+                    className="-my-1 grid h-7 w-6 shrink-0 cursor-grab place-items-center rounded-md text-stone-500 outline-none hover:bg-stone-100 focus-visible:ring-2 focus-visible:ring-pine-600"
                   >
-                    <ArrowUp aria-hidden="true" className="size-3.5" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t('todo.down', { title: todo.title })}
-                    disabled={index === todos.length - 1}
-                    onClick={() => moveTo(todo.id, index + 1)}
-                    className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-stone-100 disabled:cursor-default disabled:opacity-30"
+                    <GripVertical aria-hidden="true" className="size-4" />
+                  </AriaButton>
+                  <CheckButton
+                    checked={todo.done}
+                    label={t('todo.check', { title: todo.title })}
+                    onToggle={() => actions.toggle.mutate(todo)}
+                  />
+                  <span
+                    className={clsx(
+                      'min-w-0 flex-1 text-sm break-words',
+                      todo.done ? 'text-stone-500 line-through' : 'text-stone-800',
+                    )}
                   >
-                    <ArrowDown aria-hidden="true" className="size-3.5" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t('todo.remove', { title: todo.title })}
-                    onClick={() => actions.remove.mutate(todo)}
-                    className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-700"
-                  >
-                    <Trash2 aria-hidden="true" className="size-3.5" />
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
+                    {todo.title}
+                    {todo.dueDate && (
+                      <span className="ml-2 text-xs whitespace-nowrap text-stone-500">
+                        {shortDate(todo.dueDate)}
+                      </span>
+                    )}
+                  </span>
+                  <span className="flex shrink-0 items-center">
+                    <AriaButton
+                      aria-label={t('todo.up', { title: todo.title })}
+                      isDisabled={index === 0}
+                      onPress={() => moveTo(todo.id, index - 1)}
+                      className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-stone-100 data-[disabled]:cursor-default data-[disabled]:opacity-30"
+                    >
+                      <ArrowUp aria-hidden="true" className="size-3.5" />
+                    </AriaButton>
+                    <AriaButton
+                      aria-label={t('todo.down', { title: todo.title })}
+                      isDisabled={index === todos.length - 1}
+                      onPress={() => moveTo(todo.id, index + 1)}
+                      className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-stone-100 data-[disabled]:cursor-default data-[disabled]:opacity-30"
+                    >
+                      <ArrowDown aria-hidden="true" className="size-3.5" />
+                    </AriaButton>
+                    <AriaButton
+                      aria-label={t('todo.remove', { title: todo.title })}
+                      onPress={() => actions.remove.mutate(todo)}
+                      className="grid size-7 cursor-pointer place-items-center rounded-md text-stone-500 hover:bg-red-50 hover:text-red-700"
+                    >
+                      <Trash2 aria-hidden="true" className="size-3.5" />
+                    </AriaButton>
+                  </span>
+                </GridListItem>
+              );
+            }}
+          </GridList>
         )}
       </section>
 
