@@ -37,7 +37,7 @@ function thisCheckout(): Deployment {
   const command = args.map((arg) => arg.replace('/opt/sidecamp', REPO_ROOT.replace(/\/$/, '')));
   const main = command.find((arg) => arg.endsWith('.js'));
   if (!main || !existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\``);
-  return { dir: REPO_ROOT, command, remove: () => {} };
+  return { dir: REPO_ROOT, command, remove: async () => {} };
 }
 
 /** The pid of this process's child that listens on `port` (the harness keeps its children to itself). */
