@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, presetConsent, test } from './support/fixtures';
+import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/mainScreens';
 import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
 
 /*
@@ -61,25 +62,8 @@ test.afterAll(async () => {
   await maker?.context.close();
 });
 
-const VISITOR_PAGES = [
-  '/',
-  '/people',
-  '/lounge',
-  '/chat',
-  '/chat/open',
-  '/booths',
-  '/booths/ranking',
-  '/pricing',
-  '/points',
-  '/support',
-  '/privacy',
-  '/signup',
-  '/blueprint',
-  '/no-such-page',
-];
-
 test.describe('a visitor', () => {
-  for (const path of VISITOR_PAGES) {
+  for (const path of VISITOR_SCREENS) {
     test(`meets no barrier on ${path}`, async ({ page }) => {
       await presetConsent(page, { analytics: false, ads: false });
       await expectNoBarrier(page, path);
@@ -93,26 +77,8 @@ test.describe('a visitor', () => {
   });
 });
 
-const MEMBER_PAGES = [
-  '/',
-  '/todo',
-  '/quests',
-  '/alarms',
-  '/chat',
-  '/chat/pros',
-  '/settings',
-  '/settings/profile',
-  '/projects/new',
-  '/projects/mine',
-  '/people/matches',
-  '/points/history',
-  '/lounge/write',
-  '/campaigns/new',
-  '/booths/launch',
-];
-
 test.describe('a member', () => {
-  for (const path of MEMBER_PAGES) {
+  for (const path of MEMBER_SCREENS) {
     test(`meets no barrier on ${path}`, async () => {
       await expectNoBarrier(maker.page, path);
     });
@@ -135,14 +101,7 @@ const ADMIN_PAGES = [
 ];
 
 test('an admin meets no barrier in the console', async ({ browser }) => {
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  // A fresh session, so the server reads the new role.
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
   // Every list of the console has something in it: a report, a banned member, a waiting pro offer.
   const author = await newMaker(browser);
   const post = await author.api.post('/api/lounge/posts', {

@@ -1,4 +1,4 @@
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { newMaker, unique } from './support/makers';
 
@@ -22,14 +22,7 @@ test('a pro offer waits for an admin, who approves it in the console; then the p
   await expect(applicant.page.getByText(headline, { exact: true })).toHaveCount(0);
   await expect(offer.getByRole('button', { name: 'Open hour' })).toHaveCount(0);
 
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  // A fresh session, so the server reads the new role.
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
   await admin.page.goto('/admin/approvals');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Approvals' })).toBeVisible();
   const card = admin.page.getByRole('listitem').filter({ hasText: headline });
@@ -60,13 +53,7 @@ test('an admin turns a pro offer down only with a reason, which the applicant th
   await offer.getByRole('button', { name: 'Save offer' }).click();
   await expect(offer.getByText('Waiting for approval')).toBeVisible();
 
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
   await admin.page.goto('/admin/approvals');
   const card = admin.page.getByRole('listitem').filter({ hasText: headline });
   await card.getByRole('button', { name: `Reject ${applicant.nickname}'s pro offer` }).click();

@@ -1,4 +1,4 @@
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { newMaker, unique } from './support/makers';
 
@@ -12,13 +12,7 @@ test('an admin hides a reported post and bans a member; both are in the audit lo
   test.setTimeout(120_000);
   const author = await newMaker(browser);
   const reader = await newMaker(browser);
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
 
   const title = `Free followers here ${unique()}`;
   const created = await author.api.post('/api/lounge/posts', {

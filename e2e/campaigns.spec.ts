@@ -1,4 +1,4 @@
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { setChecked } from './support/forms';
 import { type Maker, newMaker, unique } from './support/makers';
@@ -233,14 +233,7 @@ test('the approval queue is for admins: a member is told so, an admin sees the q
   await expect(member.page.getByRole('heading', { level: 1, name: 'Campaign approvals' })).toBeVisible();
   await expect(member.page.getByRole('heading', { name: 'Only admins' })).toBeVisible();
 
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  // A fresh session, so the server reads the new role.
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
   await admin.page.goto('/admin/campaigns');
   await expect(admin.page.getByRole('heading', { level: 1, name: 'Campaign approvals' })).toBeVisible();
   await expect(

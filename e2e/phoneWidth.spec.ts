@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, presetConsent, test } from './support/fixtures';
+import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/mainScreens';
 import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
 
 /*
@@ -83,13 +84,7 @@ test.beforeAll(async ({ browser }) => {
     data: { headline: `Pitch decks, pricing pages and launch checklists reviewed in depth ${unique()}` },
   });
   expect(offer.status(), await offer.text()).toBe(200);
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
   const approved = await admin.api.post(`/api/admin/pros/${other.no}/approve`);
   expect(approved.status(), await approved.text()).toBe(200);
   await admin.context.close();
@@ -106,23 +101,9 @@ test.afterAll(async () => {
   await other?.context.close();
 });
 
-const VISITOR_PAGES = [
-  '/',
-  '/people',
-  '/lounge',
-  '/chat/open',
-  '/booths',
-  '/booths/ranking',
-  '/pricing',
-  '/points',
-  '/support',
-  '/privacy',
-  '/signup',
-];
-
 test.describe('at 360 px, a visitor', () => {
   test.use({ viewport: PHONE });
-  for (const path of VISITOR_PAGES) {
+  for (const path of VISITOR_SCREENS) {
     test(`does not scroll sideways on ${path}`, async ({ page }) => {
       await presetConsent(page, { analytics: false, ads: false });
       await expectFitsAPhone(page, path);
@@ -130,22 +111,8 @@ test.describe('at 360 px, a visitor', () => {
   }
 });
 
-const MEMBER_PAGES = [
-  '/todo',
-  '/quests',
-  '/alarms',
-  '/chat',
-  '/chat/pros',
-  '/settings',
-  '/settings/profile',
-  '/projects/new',
-  '/points/history',
-  '/campaigns/new',
-  '/blueprint',
-];
-
 test.describe('at 360 px, a member', () => {
-  for (const path of MEMBER_PAGES) {
+  for (const path of MEMBER_SCREENS) {
     test(`does not scroll sideways on ${path}`, async () => {
       await expectFitsAPhone(maker.page, path);
     });

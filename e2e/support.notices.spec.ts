@@ -1,4 +1,4 @@
-import { grantAdmin } from './support/admins';
+import { newAdmin } from './support/admins';
 import { expect, test } from './support/fixtures';
 import { newMaker, unique } from './support/makers';
 
@@ -8,14 +8,7 @@ import { newMaker, unique } from './support/makers';
  * the notice itself is still listed on /support.
  */
 test('an important notice is a banner until dismissed, and stays listed on /support', async ({ browser }) => {
-  const admin = await newMaker(browser);
-  await grantAdmin(admin.email);
-  // A fresh session, so the server reads the new role.
-  await admin.api.post('/api/auth/logout');
-  const login = await admin.api.post('/api/auth/login', {
-    data: { email: admin.email, password: 'correct horse battery' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const admin = await newAdmin(browser);
 
   const title = `Planned maintenance ${unique()}`;
   await admin.page.goto('/support');

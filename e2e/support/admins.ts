@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { type Browser, expect } from '@playwright/test';
+import { type Maker, newMaker } from './makers';
 import { E2E_DATA_DIR, REPO_ROOT } from './server';
 
 const run = promisify(execFile);
@@ -19,4 +21,19 @@ export async function grantAdmin(email: string): Promise<void> {
       timeout: 60_000,
     },
   );
+}
+
+/**
+ * A new member made an admin, with a fresh session (logged out and in again) so the server reads
+ * the new role: what every test of the console starts from.
+ */
+export async function newAdmin(browser: Browser): Promise<Maker> {
+  const admin = await newMaker(browser);
+  await grantAdmin(admin.email);
+  await admin.api.post('/api/auth/logout');
+  const login = await admin.api.post('/api/auth/login', {
+    data: { email: admin.email, password: 'correct horse battery' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return admin;
 }
