@@ -1,4 +1,4 @@
-import { expect, presetConsent, test, waitForLivePages } from './support/fixtures';
+import { expect, presetConsent, test } from './support/fixtures';
 import { newMaker, publishedBooth, publishedProject, unique } from './support/makers';
 import { sqlBesideServer } from './support/server';
 
@@ -44,7 +44,6 @@ test('a project page arrives rendered for a visitor, reads without scripts and h
   const visitor = await browser.newContext();
   await presetConsent(visitor, { analytics: false, ads: false });
   const page = await visitor.newPage();
-  waitForLivePages(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -160,7 +159,6 @@ test('a post, a profile, the booth overview and the ranking arrive rendered and 
   const visitor = await browser.newContext();
   await presetConsent(visitor, { analytics: false, ads: false });
   const page = await visitor.newPage();
-  waitForLivePages(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

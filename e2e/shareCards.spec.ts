@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, presetConsent, test, waitForLivePages } from './support/fixtures';
+import { expect, presetConsent, test } from './support/fixtures';
 import { newMaker, publishedProject, unique } from './support/makers';
 
 /*
@@ -171,7 +171,6 @@ test('every public page carries its own share tags, card image and JSON-LD', asy
   const visitor = await browser.newContext();
   await presetConsent(visitor, { analytics: false, ads: false });
   const page = await visitor.newPage();
-  waitForLivePages(page);
   const inBrowser: Expected[] = [
     { title: 'Booths', path: '/booths', type: 'CollectionPage', image: /^\/cards\/site\.png$/ },
     {

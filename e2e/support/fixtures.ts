@@ -30,6 +30,8 @@ type Fixtures = {
   requests: SeenRequest[];
   /** Console errors and uncaught page errors. */
   consoleErrors: string[];
+  /** Pages of contexts a test opens itself (a second browser) wait for the app too (waitForLivePages). */
+  livePagesInNewContexts: undefined;
 };
 
 /**
@@ -63,6 +65,27 @@ export const test = base.extend<Options & Fixtures>({
       if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
         await testInfo.attach('console errors', { body: errors.join('\n\n'), contentType: 'text/plain' });
       }
+    },
+    { auto: true },
+  ],
+  livePagesInNewContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext;
+      browser.newContext = async (...args: Parameters<typeof newContext>) => {
+        const context = await newContext.apply(browser, args);
+        // A page without scripts never becomes live: it has nothing to wait for.
+        if (args[0]?.javaScriptEnabled === false) return context;
+        const newPage = context.newPage.bind(context);
+        context.newPage = async () => {
+          const page = await newPage();
+          waitForLivePages(page);
+          return page;
+        };
+        return context;
+      };
+      await use(undefined);
+      // The browser outlives the test (one per worker): the next test wraps it afresh.
+      browser.newContext = newContext;
     },
     { auto: true },
   ],

@@ -49,13 +49,15 @@ export function openSharedPageStore(deps: {
   prefix: string;
   logger: FastifyBaseLogger;
   lockMs: number;
+  /** How long one Redis call may take before the page is rendered here instead (500 ms). */
+  commandTimeoutMs?: number | undefined;
 }): SharedPageStore {
   const redis = new Redis(deps.url, {
     // A command that cannot be sent now fails at once: the page is rendered here instead of waiting.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
-    commandTimeout: 500,
+    commandTimeout: deps.commandTimeoutMs ?? 500,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let reported = false;
@@ -110,7 +112,12 @@ export function openSharedPageStore(deps: {
         await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
         const page = await get(key, epoch, freshSince);
         if (page) return { claimed: false, page };
-        const held = await tolerant(async () => (await redis.exists(lockKey(key))) === 1, false);
+        // A check that failed says nothing about the lock: wait on while Redis is up (the lock
+        // expires by itself), render here at once when it is down.
+        const held = await tolerant(
+          async () => (await redis.exists(lockKey(key))) === 1,
+          redis.status === 'ready',
+        );
         if (!held) break;
       }
       return { claimed: false, page: null };

@@ -187,7 +187,7 @@ const familiesOf = (table: string): readonly PageFamily[] => {
 export async function openPageCache(deps: {
   database: Pick<DatabaseHandle, 'listen'>;
   logger: FastifyBaseLogger;
-  redis?: { url: string; prefix: string } | undefined;
+  redis?: { url: string; prefix: string; commandTimeoutMs?: number } | undefined;
   options?: Partial<PageCacheOptions>;
 }): Promise<PageCache> {
   const options = { ...DEFAULT_PAGE_CACHE_OPTIONS, ...deps.options };
