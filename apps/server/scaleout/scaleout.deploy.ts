@@ -67,6 +67,9 @@ export type Deployment = {
 export function deploy(): Deployment {
   const unit = readFileSync(SYSTEMD_UNIT, 'utf8');
   const reused = process.env.SCALEOUT_CHECKOUT;
+  // Read either way: the unit and the guide must name the same steps (CI, which deploys its own
+  // checkout, runs exactly these).
+  const steps = documentedBuildSteps();
   let dir = reused ?? '';
   if (!reused) {
     dir = mkdtempSync(path.join(tmpdir(), 'sidecamp-scaleout-checkout-'));
@@ -77,7 +80,6 @@ export function deploy(): Deployment {
       encoding: 'utf8',
     });
     if (archived.status !== 0) throw new Error(`copying the repository failed:\n${archived.stderr}`);
-    const steps = documentedBuildSteps();
     const built = spawnSync('sh', ['-c', steps], {
       cwd: dir,
       encoding: 'utf8',
