@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
+import type prettyType from 'pino-pretty';
 import type { Config } from '../config';
 
 export type LogFormat = 'pretty' | 'json';
@@ -28,6 +29,8 @@ export function createLogger(
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
   if (format === 'json') return pino(settings, options.destination ?? pino.destination({ sync: false }));
+  // Loaded only for a terminal: a server logging JSON never needs it.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof prettyType;
   return pino(
     settings,
     pretty({

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Transaction } from '../db/client';
 import { processRasterImage } from '../modules/uploads/uploads.images';
 import type { UploadStorage } from '../modules/uploads/uploads.storage';
@@ -66,6 +65,8 @@ export async function seedBoothScreenshots(
 ): Promise<string[]> {
   const addresses: string[] = [];
   for (const variant of [0, 1]) {
+    // Loaded when a demo is seeded, not with every start of the server.
+    const { default: sharp } = await import('sharp');
     const png = await sharp(Buffer.from(screenSvg(booth.name, booth.tagline, variant, booth.index)))
       .png()
       .toBuffer();

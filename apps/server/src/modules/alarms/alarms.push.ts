@@ -7,7 +7,6 @@ import {
   type TPushSubscriptionInput,
 } from '@sidecamp/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Config } from '../../config';
 import { type Database, type Queryable, rowsOf } from '../../db/client';
 import { AppError, fieldError } from '../../http/errors';
@@ -203,6 +202,8 @@ export function createPushService(deps: {
     }
     let lastError: string | null = null;
     try {
+      // Loaded with the first push, not at start.
+      const { default: webpush } = await import('web-push');
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         payload,

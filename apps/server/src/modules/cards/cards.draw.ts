@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shortenText } from '@sidecamp/domain';
-import satori from 'satori';
-import sharp from 'sharp';
+import type satoriType from 'satori';
+
+// Loaded with the first card, not at start: satori and sharp are among the heaviest modules the
+// server has (~0.3 and ~0.2 s to load here).
+const drawingModules = async () => ({
+  satori: (await import('satori')).default,
+  sharp: (await import('sharp')).default,
+});
 
 /**
  * Draws a share card: a tree of boxes laid out by satori (flexbox, text wrapped and clamped, the
@@ -240,7 +246,8 @@ function tree(content: CardContent, siteName: string): Node {
 
 /** The card as PNG bytes. */
 export async function drawCard(content: CardContent, siteName: string): Promise<Buffer> {
-  const svg = await satori(tree(content, siteName) as unknown as Parameters<typeof satori>[0], {
+  const { satori, sharp } = await drawingModules();
+  const svg = await satori(tree(content, siteName) as unknown as Parameters<typeof satoriType>[0], {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
     fonts: loadFonts(),
@@ -250,6 +257,7 @@ export async function drawCard(content: CardContent, siteName: string): Promise<
 
 /** A picture made small enough to embed: the card shows it at 428x318. */
 export async function cardPicture(bytes: Buffer): Promise<CardContent['picture']> {
+  const { sharp } = await drawingModules();
   const data = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize(856, 636, { fit: 'cover', position: 'left top' })

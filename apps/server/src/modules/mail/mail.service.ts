@@ -1,5 +1,7 @@
+import { createRequire } from 'node:module';
 import { desc, eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailerType from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from './mail.tables';
 
@@ -23,7 +25,8 @@ export type Mailer = {
 
 export function createMailer(deps: { db: Database; smtpUrl?: string | undefined; from: string }): Mailer {
   const transporter: Transporter | undefined = deps.smtpUrl
-    ? nodemailer.createTransport(deps.smtpUrl)
+    ? // Loaded only when there is an SMTP server to talk to.
+      (createRequire(import.meta.url)('nodemailer') as typeof nodemailerType).createTransport(deps.smtpUrl)
     : undefined;
   const transport = transporter ? 'smtp' : 'outbox';
   return {

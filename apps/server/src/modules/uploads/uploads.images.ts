@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 
 /** Raster formats we decode and store; each is written back in its own format. */
 export type RasterFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -60,6 +60,8 @@ const limitDecodes = createLimiter(MAX_CONCURRENT_DECODES);
  */
 export function processRasterImage(input: Buffer, format: RasterFormat): Promise<ProcessedImage> {
   return limitDecodes(async () => {
+    // Loaded on the first upload, not at start (one of the heaviest modules the server has).
+    const { default: sharp } = await import('sharp');
     const animated = format === 'gif' || format === 'webp';
     // failOn 'error' (not sharp's stricter 'warning') keeps phone photos with a harmless glitch.
     const options = { animated, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
