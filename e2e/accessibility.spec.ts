@@ -25,9 +25,10 @@ async function barriersOn(page: Page, rules: 'all' | 'contrast'): Promise<Findin
   // process of its own) to gather the frames' results, which made a scan 2.7 times as long here
   // (1.4 s against 0.55 s on /pricing). What it gives up is cross-origin frames, and these screens
   // have none. Only violations are read, so axe keeps one node of its passes, not all of them.
-  // axe itself is put into the page once per visit (injectAxe): the builder would evaluate its
-  // ~550 KB source twice per scan, which was most of a scan's time (two scans of /lounge or
-  // /booths: ~500 ms against ~275 ms here).
+  // axe itself goes into the page once per document, here: the builder would evaluate its ~550 KB
+  // source twice per scan, which was most of a scan's time (two scans of /lounge or /booths: ~500 ms
+  // against ~275 ms here), so it is given an empty source instead.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const builder = new AxeBuilder({ page, axeSource: ';' })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] });
@@ -57,7 +58,6 @@ async function expectNoBarrier(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Lists and counts arrive after the heading; a scan of a half-loaded page would miss them.
   await page.waitForLoadState('networkidle');
-  await page.evaluate(axe.source);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
