@@ -5,10 +5,12 @@ import { newAdmin } from './support/admins';
 import { expect, presetConsent, test } from './support/fixtures';
 import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/mainScreens';
 import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
+import { expectFitsAPhoneNow } from './support/phoneWidth';
 
 /*
  * No barrier (issue 33): axe's WCAG 2.2 A and AA rules find nothing serious or critical on the
- * main screens, logged out, logged in and in the admin console, in the light and the dark theme.
+ * main screens, logged out, logged in and in the admin console, in the light and the dark theme;
+ * and on the same visit no screen but the console's is wider than a 360 px phone.
  * A finding names the rule, what it is about and the elements, so the failure says what to fix.
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -51,8 +53,11 @@ async function barriersOn(page: Page, rules: 'all' | 'contrast'): Promise<Findin
     }));
 }
 
-/** Opens `path`, waits for its heading, and checks it in both themes (the switch needs no reload). */
-async function expectNoBarrier(page: Page, path: string): Promise<void> {
+/**
+ * Opens `path`, waits for its heading, and checks it in both themes (the switch needs no reload);
+ * then, unless told not to, that it fits a 360 px phone (support/phoneWidth.ts) on the same visit.
+ */
+async function expectNoBarrier(page: Page, path: string, { phone = true } = {}): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -64,6 +69,7 @@ async function expectNoBarrier(page: Page, path: string): Promise<void> {
     const rules = colorScheme === 'light' ? 'all' : 'contrast';
     expect(await barriersOn(page, rules), `${path} (${colorScheme})`).toEqual([]);
   }
+  if (phone) await expectFitsAPhoneNow(page, path);
 }
 
 // The scans are independent of each other: spread over both workers (each makes its own maker).
@@ -88,13 +94,13 @@ test.afterAll(async () => {
 
 test.describe('a visitor', () => {
   for (const path of VISITOR_SCREENS) {
-    test(`meets no barrier on ${path}`, async ({ page }) => {
+    test(`meets no barrier and fits a phone on ${path}`, async ({ page }) => {
       await presetConsent(page, { analytics: false, ads: false });
       await expectNoBarrier(page, path);
     });
   }
 
-  test('meets no barrier on a project, a booth and a profile', async ({ page }) => {
+  test('meets no barrier and fits a phone on a project, a booth and a profile', async ({ page }) => {
     await presetConsent(page, { analytics: false, ads: false });
     for (const path of [`/projects/${projectNo}`, `/booths/${boothId}`, `/u/${maker.no}`])
       await expectNoBarrier(page, path);
@@ -103,12 +109,12 @@ test.describe('a visitor', () => {
 
 test.describe('a member', () => {
   for (const path of MEMBER_SCREENS) {
-    test(`meets no barrier on ${path}`, async () => {
+    test(`meets no barrier and fits a phone on ${path}`, async () => {
       await expectNoBarrier(maker.page, path);
     });
   }
 
-  test('meets no barrier in their own project and its workspace', async () => {
+  test('meets no barrier and fits a phone in their own project and its workspace', async () => {
     for (const path of [`/projects/${projectNo}`, `/projects/${projectNo}/workspace`])
       await expectNoBarrier(maker.page, path);
   });
@@ -143,7 +149,8 @@ test('an admin meets no barrier in the console', async ({ browser }) => {
   expect(banned.status(), await banned.text()).toBe(200);
   const offer = await maker.api.put('/api/chat/pro/me', { data: { headline: `Launch reviews ${unique()}` } });
   expect(offer.status(), await offer.text()).toBe(200);
-  for (const path of ADMIN_PAGES) await expectNoBarrier(admin.page, path);
+  // The console is made for a desk, not a phone.
+  for (const path of ADMIN_PAGES) await expectNoBarrier(admin.page, path, { phone: false });
   await admin.context.close();
   await author.context.close();
 });

@@ -1,47 +1,14 @@
 import type { Page } from '@playwright/test';
 import { newAdmin } from './support/admins';
-import { expect, presetConsent, test } from './support/fixtures';
-import { MEMBER_SCREENS, VISITOR_SCREENS } from './support/mainScreens';
-import { type Maker, newMaker, publishedBooth, publishedProject, unique } from './support/makers';
+import { expect, test } from './support/fixtures';
+import { type Maker, newMaker, publishedBooth, unique } from './support/makers';
+import { overflowingElements, PHONE } from './support/phoneWidth';
 
 /*
  * Phones first-class (issue 33): no main screen is wider than a 360 px phone. A page that is wider
  * scrolls sideways under the thumb; the failure names the elements that stick out, so it says
  * where the width comes from.
  */
-const PHONE = { width: 360, height: 740 };
-
-/** Elements whose right edge is past the screen's, widest first, as `tag.class (right px)`. */
-async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width) return [];
-    const out: { label: string; right: number }[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.right <= width + 1) continue;
-      // Inside a scrolling box (a table that scrolls on its own) is fine: only the page must not.
-      let parent = element.parentElement;
-      let clipped = false;
-      while (parent && parent !== document.body) {
-        const overflowX = getComputedStyle(parent).overflowX;
-        if (overflowX !== 'visible' && parent.getBoundingClientRect().right <= width + 1) {
-          clipped = true;
-          break;
-        }
-        parent = parent.parentElement;
-      }
-      if (clipped) continue;
-      const classes = typeof element.className === 'string' ? element.className.slice(0, 80) : '';
-      out.push({ label: `${element.tagName.toLowerCase()}.${classes}`, right: Math.round(box.right) });
-    }
-    return out
-      .sort((a, b) => a.right - b.right)
-      .slice(0, 6)
-      .map(({ label, right }) => `${label} (${right} px)`);
-  });
-}
-
 async function expectFitsAPhone(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -51,7 +18,6 @@ async function expectFitsAPhone(page: Page, path: string): Promise<void> {
 
 let maker: Maker;
 let other: Maker;
-let projectNo: number;
 let boothId: number;
 let roomId: string;
 let analysisId: number;
@@ -60,10 +26,6 @@ test.beforeAll(async ({ browser }) => {
   maker = await newMaker(browser, { nickname: `Alexandria${unique().slice(0, 5)}` });
   other = await newMaker(browser, { nickname: `Bartholomew${unique().slice(0, 5)}` });
   await maker.page.setViewportSize(PHONE);
-  projectNo = await publishedProject(maker.api, {
-    name: `Ward shift swap ${unique().slice(0, 4)}`,
-    positions: [{ jobCode: '0406', headcount: 1, skillLevel: '02' }],
-  });
   ({ id: boothId } = await publishedBooth(maker, `Harbour ${unique().slice(0, 4)}`));
   const room = await maker.api.post('/api/chat/direct', { data: { opponentNo: other.no } });
   expect(room.status(), await room.text()).toBeLessThan(300);
@@ -101,30 +63,11 @@ test.afterAll(async () => {
   await other?.context.close();
 });
 
-test.describe('at 360 px, a visitor', () => {
-  test.use({ viewport: PHONE });
-  for (const path of VISITOR_SCREENS) {
-    test(`does not scroll sideways on ${path}`, async ({ page }) => {
-      await presetConsent(page, { analytics: false, ads: false });
-      await expectFitsAPhone(page, path);
-    });
-  }
-});
-
+// The main screens (support/mainScreens.ts) are checked at this width in accessibility.spec.ts, on
+// the visit that scans them; here are the screens that need a fuller setup to show their widest.
 test.describe('at 360 px, a member', () => {
-  for (const path of MEMBER_SCREENS) {
-    test(`does not scroll sideways on ${path}`, async () => {
-      await expectFitsAPhone(maker.page, path);
-    });
-  }
-
-  test('does not scroll sideways on a project, its workspace, a booth, a chat room and a report', async () => {
-    for (const path of [
-      `/projects/${projectNo}`,
-      `/projects/${projectNo}/workspace`,
-      `/booths/${boothId}`,
-      `/blueprint/${analysisId}`,
-    ])
+  test('does not scroll sideways on a full pro card, a booth of theirs and a report', async () => {
+    for (const path of ['/chat/pros', `/booths/${boothId}`, `/blueprint/${analysisId}`])
       await expectFitsAPhone(maker.page, path);
   });
 

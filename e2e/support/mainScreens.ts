@@ -1,6 +1,6 @@
 /**
  * The main screens a visitor and a member open by address, which the axe check
- * (accessibility.spec.ts) and the phone width check (phoneWidth.spec.ts) both go through: a new
+ * (accessibility.spec.ts, which also checks each at a phone's width) goes through: a new
  * main screen goes here. Screens of one object (a project, a booth) are added by each spec.
  */
 export const VISITOR_SCREENS = [
