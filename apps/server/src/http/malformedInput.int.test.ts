@@ -394,6 +394,24 @@ function positionSkillLevel(all: Route[]): JsonSchema | undefined {
 }
 afterAll(() => t?.close());
 
+/**
+ * The probes of a route for a caller without a session. Where the route needs one, the session check
+ * answers at the request's start (auth.guard.ts moves it to onRequest), before the body is parsed
+ * or anything validated, so only the address can change the answer (a segment the router refuses):
+ * one probe per address, which took the logged-out pass from ~15,500 requests to a fraction.
+ */
+function loggedOutProbesFor(route: Route): Probe[] {
+  const probes = probesFor(route);
+  if (!route.protected) return probes;
+  const seen = new Set<string>();
+  return probes.filter((probe) => {
+    const address = `${probe.method} ${probe.url}`;
+    if (seen.has(address)) return false;
+    seen.add(address);
+    return true;
+  });
+}
+
 /** Sends every probe of a route; returns the answers that break the rule. */
 async function sendAll(
   route: Route,
@@ -401,7 +419,7 @@ async function sendAll(
   isWrong: (status: number, body: string) => boolean,
 ): Promise<{ sent: number; failures: Outcome[] }> {
   const failures: Outcome[] = [];
-  const probes = probesFor(route);
+  const probes = cookie ? probesFor(route) : loggedOutProbesFor(route);
   for (const probe of probes) {
     const headers = cookie ? { ...probe.headers, cookie } : probe.headers;
     const res = await t.app.inject({ ...probe, headers } as InjectOptions);
