@@ -1,4 +1,3 @@
-import type { PointLedgerCode } from '@sidecamp/domain';
 import { LEDGER_FILTERS, POINT_LEDGER_ENTRIES } from '@sidecamp/domain/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
@@ -18,6 +17,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { SelectField } from '../../../ui/SelectField';
 import { paymentsApi } from '../api/paymentsApi';
 import { pointsKeys } from '../api/pointsKeys';
+import { LedgerRow } from '../components/LedgerRow';
 import { LevelProgress } from '../components/LevelProgress';
 import { PlanStatusCard } from '../components/PlanStatusCard';
 import { usePointsSummary } from '../hooks/usePointsSummary';
@@ -26,7 +26,7 @@ type Direction = (typeof LEDGER_FILTERS)[number];
 
 /** Wallet (F10.4): balance, level, plan, and the ledger with the spec's labels, filters and paging. */
 export function WalletPage() {
-  const { t, i18n } = useTranslation('payments');
+  const { t } = useTranslation('payments');
   const loggedIn = useUserStore((state) => state.loggedIn);
   const openLogin = useUiStore((state) => state.setLoginDialogOpen);
   const [params, setParams] = useSearchParams();
@@ -52,10 +52,8 @@ export function WalletPage() {
   };
   const codeOptions = POINT_LEDGER_ENTRIES.filter(
     (entry) => direction === 'all' || entry.direction === direction,
-  ).map((entry) => ({ value: entry.code, label: `${entry.code} · ${entry.label}` }));
+  ).map((entry) => ({ value: entry.code, label: `${entry.label} (${entry.code})` }));
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
   if (!loggedIn) {
     return (
@@ -180,35 +178,7 @@ export function WalletPage() {
             <Card>
               <ul className="divide-y divide-stone-100" aria-label={t('wallet.historyTitle')}>
                 {entries.map((entry) => (
-                  <li key={entry.id} className="flex items-center gap-4 px-5 py-3.5">
-                    <span
-                      className={clsx(
-                        'grid h-7 min-w-11 place-items-center rounded-md px-1.5 font-mono text-xs font-semibold',
-                        entry.amount > 0 ? 'bg-pine-50 text-pine-800' : 'bg-stone-100 text-stone-700',
-                      )}
-                      title={codeLabel(entry.code)}
-                    >
-                      {entry.code}
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-stone-900">{entry.label}</p>
-                      <p className="text-xs text-stone-500">
-                        <time suppressHydrationWarning dateTime={entry.createdAt}>
-                          {when(entry.createdAt)}
-                        </time>
-                        {' · '}
-                        {t('wallet.balanceAfter', { count: entry.balanceAfter })}
-                      </p>
-                    </div>
-                    <span
-                      className={clsx(
-                        'text-base font-semibold tabular-nums',
-                        entry.amount > 0 ? 'text-pine-700' : 'text-stone-700',
-                      )}
-                    >
-                      {entry.amount > 0 ? `+${entry.amount}` : entry.amount === 0 ? '0' : `−${-entry.amount}`}
-                    </span>
-                  </li>
+                  <LedgerRow key={entry.id} entry={entry} />
                 ))}
               </ul>
             </Card>
@@ -223,8 +193,4 @@ export function WalletPage() {
       </section>
     </PageStack>
   );
-}
-
-function codeLabel(code: PointLedgerCode): string {
-  return POINT_LEDGER_ENTRIES.find((entry) => entry.code === code)?.label ?? code;
 }
