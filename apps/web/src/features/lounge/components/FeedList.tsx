@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../ui/LoadMore';
 import { QueryError } from '../../../ui/QueryError';
+import { groupFeedItems } from '../feedGroups';
+import { FeedGroupCard } from './FeedGroupCard';
 import { FeedItemCard } from './FeedItemCard';
 
 /**
@@ -51,11 +53,17 @@ export function FeedList({
   return (
     <section aria-label={label} className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">
-        {items.map((item) => (
-          <li key={item.id}>
-            <FeedItemCard item={item} />
-          </li>
-        ))}
+        {groupFeedItems(items).map((entry) =>
+          entry.type === 'item' ? (
+            <li key={entry.item.id}>
+              <FeedItemCard item={entry.item} />
+            </li>
+          ) : (
+            <li key={`group-${entry.items[0]?.id}`}>
+              <FeedGroupCard code={entry.code} items={entry.items} />
+            </li>
+          ),
+        )}
       </ul>
       <LoadMore
         hasMore={query.hasNextPage}
