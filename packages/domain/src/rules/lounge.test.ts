@@ -3,7 +3,9 @@ import {
   countLines,
   isPollOpen,
   parseRichText,
+  READING_WORDS_PER_MINUTE,
   RETROSPECTIVE_QUESTIONS,
+  readingMinutes,
   retrospectiveProblems,
   richTextToPlain,
   votePercent,
@@ -88,5 +90,15 @@ describe('retrospective template', () => {
       },
       { field: 'imageIds', message: 'A retrospective needs at least 2 team photos (it has 1).' },
     ]);
+  });
+});
+
+describe('readingMinutes', () => {
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+  it('counts the words, not the markup, rounded up, at least a minute', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes(words(READING_WORDS_PER_MINUTE))).toBe(1);
+    expect(readingMinutes(words(READING_WORDS_PER_MINUTE + 1))).toBe(2);
+    expect(readingMinutes(`## Title\n**${words(3 * READING_WORDS_PER_MINUTE - 1)}**`)).toBe(3);
   });
 });

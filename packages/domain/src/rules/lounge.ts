@@ -122,6 +122,18 @@ export function richTextToPlain(source: string): string {
     .join('\n\n');
 }
 
+/**
+ * Words a minute an adult reads on a screen: reading studies put silent reading of non-fiction at
+ * about 238 (Brysbaert 2019); reading-time labels (Medium uses 265) round to a similar figure.
+ */
+export const READING_WORDS_PER_MINUTE = 238;
+
+/** Minutes to read rich text (its words, not its markup), at least 1, rounded up. */
+export function readingMinutes(source: string): number {
+  const words = richTextToPlain(source).split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Polls
 // ---------------------------------------------------------------------------------------------

@@ -17,6 +17,8 @@ export function Footer() {
         { to: '/people', key: 'people' },
         { to: '/lounge', key: 'lounge' },
         { to: '/booths', key: 'booths' },
+        // Not in the camp bar (full at laptop widths), so the footer is where a visitor finds it.
+        { to: '/blueprint', key: 'blueprint' },
       ],
     },
     {

@@ -52,16 +52,36 @@ function Lines({ lines }: { lines: RichLine[] }) {
  * Renders lounge markup as React elements: what a user wrote is text in our elements, never
  * HTML, so nothing in a post can run or restyle the page.
  */
-export function RichText({ source, className }: { source: string; className?: string }) {
+/** Type sizes: a post's compact text, or a magazine's reading view (larger type, more space). */
+const MEASURES = {
+  compact: 'gap-3 text-[15px] leading-relaxed',
+  reading: 'max-w-prose gap-5 text-lg leading-8',
+} as const;
+
+export function RichText({
+  source,
+  measure = 'compact',
+  className,
+}: {
+  source: string;
+  measure?: keyof typeof MEASURES;
+  className?: string;
+}) {
   const blocks = parseRichText(source);
   return (
-    <div className={clsx('flex flex-col gap-3 text-[15px] leading-relaxed text-stone-800', className)}>
+    <div className={clsx('flex flex-col text-stone-800', MEASURES[measure], className)}>
       {blocks.map((block, index) => {
         const key = `${block.kind}-${index}`;
         switch (block.kind) {
           case 'heading':
             return (
-              <h3 key={key} className="pt-1 text-base font-semibold text-stone-900">
+              <h3
+                key={key}
+                className={clsx(
+                  'pt-1 font-semibold text-stone-900',
+                  measure === 'reading' ? 'text-xl' : 'text-base',
+                )}
+              >
                 <Spans spans={block.spans} />
               </h3>
             );

@@ -1,4 +1,4 @@
-import { AUTO_EVENT_CODES, relativeTime } from '@sidecamp/domain/core';
+import { AUTO_EVENT_CODES, readingMinutes, relativeTime } from '@sidecamp/domain/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -64,7 +64,7 @@ export function MagazineViewPage() {
           <img
             src={data.coverUrl}
             alt=""
-            className="-mx-5 -mt-5 h-56 w-[calc(100%+2.5rem)] object-cover sm:-mx-8 sm:-mt-8 sm:w-[calc(100%+4rem)]"
+            className="-mx-5 -mt-5 h-56 w-[calc(100%+2.5rem)] object-cover sm:-mx-8 sm:-mt-8 sm:h-80 sm:w-[calc(100%+4rem)]"
           />
         )}
         <Badge tone="indigo" className="self-start">
@@ -86,7 +86,11 @@ export function MagazineViewPage() {
                   ·{' '}
                 </>
               )}
-              {relativeTime(new Date(data.createdAt))}
+              <time suppressHydrationWarning dateTime={data.createdAt}>
+                {relativeTime(new Date(data.createdAt))}
+              </time>
+              {' · '}
+              {t('magazines.readingTime', { count: readingMinutes(data.body) })}
             </p>
           </div>
           {data.mine && (
@@ -101,7 +105,8 @@ export function MagazineViewPage() {
           )}
         </div>
         <div ref={quests.bodyRef} className="relative">
-          <RichText source={data.body} className="text-base" />
+          {/* A reading view: a line of about 65 characters, larger type and generous leading. */}
+          <RichText source={data.body} measure="reading" />
           <span
             ref={quests.markerRef}
             aria-hidden="true"
