@@ -79,6 +79,16 @@ test('a survey to Web frontend reaches frontend engineers only, costs the quoted
   await expect(page.getByTestId('quote-total')).toHaveText(`${quote.totalPoints} points`);
   await expect(page.getByText(`Your balance: ${before} points`)).toBeVisible();
 
+  // On a phone the summary is below the whole form: the price and Send stay in reach on a bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('region', { name: 'Price and send' });
+  await expect(bar).toContainText(`${quote.totalPoints} points`);
+  await expect(bar).toContainText(`Reaches ${quote.recipients} people`);
+  await expect(bar.getByRole('button', { name: 'Send' })).toBeEnabled();
+  await expect(bar).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(bar).toBeHidden();
+
   // Sending asks once more, restating the cost, then opens the campaign.
   await page.getByRole('button', { name: 'Send campaign' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this campaign?' });

@@ -183,6 +183,34 @@ export function NewCampaignPage() {
           </Button>
         </aside>
       </div>
+      {/* On a phone the summary comes after the whole form (some 3,000 px): the price and Send stay
+          in reach above the bottom navigation, and the summary is a tap away. */}
+      <div className="h-20 lg:hidden" aria-hidden="true" />
+      <section
+        aria-label={t('new.phoneBar')}
+        className="fixed inset-x-0 bottom-16 z-20 border-t border-stone-200 bg-white/95 px-4 py-2.5 backdrop-blur lg:hidden print:hidden"
+      >
+        <div className="mx-auto flex max-w-lg items-center gap-3">
+          <a href="#quote-heading" className="min-w-0 flex-1 text-sm text-stone-700">
+            {current && current.recipients !== null ? (
+              <>
+                <span className="block font-semibold text-stone-900">
+                  {t('new.phoneTotal', { count: current.totalPoints })}
+                </span>
+                <span className="block truncate underline underline-offset-2">
+                  {t('quote.reaches', { count: current.recipients })}
+                </span>
+              </>
+            ) : (
+              <span className="underline underline-offset-2">{t('new.phoneSummary')}</span>
+            )}
+          </a>
+          <Button type="submit" form={FORM_ID} isDisabled={!canSend} isPending={send.isPending}>
+            <Send aria-hidden="true" className="size-4" />
+            {t('new.phoneSend')}
+          </Button>
+        </div>
+      </section>
       <ConfirmDialog
         isOpen={confirming}
         onOpenChange={setConfirming}
