@@ -113,32 +113,73 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   );
 }
 
+/** How far an upload is: bytes sent of the request's whole body. */
+export type UploadProgress = { loaded: number; total: number };
+
+/** What an upload may be given: a signal that cancels it, and a listener for its progress. */
+export type UploadOptions = { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void };
+
 /**
  * Uploads one file as multipart/form-data in the field `file` (the upload routes' contract). The
- * browser sets the multipart boundary itself, so no Content-Type is given here.
+ * browser sets the multipart boundary itself, so no Content-Type is given here. With `onProgress`
+ * the request goes by XMLHttpRequest, whose upload events are the platform's only report of bytes
+ * sent (fetch has none); its answer is read as any other.
  */
 export function apiUpload<N extends ContractName>(
   path: string,
   file: File,
-  options: { schema: N; signal?: AbortSignal },
+  options: { schema: N } & UploadOptions,
 ): Promise<ContractOf<N>>;
 export function apiUpload<T>(
   path: string,
   file: File,
-  options: { schema: z.ZodType<T>; signal?: AbortSignal },
+  options: { schema: z.ZodType<T> } & UploadOptions,
 ): Promise<T>;
 export async function apiUpload<T>(
   path: string,
   file: File,
-  options: { schema: Contract<T>; signal?: AbortSignal },
+  options: { schema: Contract<T> } & UploadOptions,
 ): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return send(
-    path,
-    { method: 'POST', headers: { Accept: 'application/json' }, body: form, signal: options.signal },
-    options.schema,
-  );
+  const init = {
+    method: 'POST',
+    headers: { Accept: 'application/json' },
+    body: form,
+    signal: options.signal,
+  };
+  const { onProgress } = options;
+  if (!onProgress || typeof XMLHttpRequest === 'undefined') return send(path, init, options.schema);
+  return send(path, init, options.schema, (url, request) => sendWithProgress(url, request, onProgress));
+}
+
+/** One request by XMLHttpRequest, reporting the bytes sent, answered as a fetch Response. */
+function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    const { signal } = init;
+    if (signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    xhr.open(init.method ?? 'POST', url);
+    xhr.withCredentials = init.credentials === 'include';
+    for (const [name, value] of Object.entries((init.headers ?? {}) as Record<string, string>))
+      xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+    };
+    xhr.onload = () => {
+      // A null-body status (204) may not carry a body, not even an empty one.
+      const body = xhr.status === 204 || xhr.responseText === '' ? null : xhr.responseText;
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText }));
+    };
+    xhr.onerror = () => reject(new TypeError('The upload could not reach the server.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body as XMLHttpRequestBodyInit | null);
+  });
 }
 
 /**
@@ -151,10 +192,15 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
-async function send<T>(path: string, init: RequestInit, contract: Contract<T>): Promise<T> {
+async function send<T>(
+  path: string,
+  init: RequestInit,
+  contract: Contract<T>,
+  through: Transport = transport,
+): Promise<T> {
   let response: Response;
   try {
-    response = await transport(`${API_BASE}${path}`, { ...init, credentials: 'include' });
+    response = await through(`${API_BASE}${path}`, { ...init, credentials: 'include' });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError('NETWORK_ERROR', 'The server could not be reached.', 0);

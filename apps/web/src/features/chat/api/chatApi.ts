@@ -1,5 +1,5 @@
 import type { TSendMessageInput } from '@sidecamp/domain';
-import { apiRequest, apiUpload } from '../../../app/api/apiClient';
+import { apiRequest, apiUpload, type UploadOptions } from '../../../app/api/apiClient';
 
 /** Every chat endpoint the web app calls, typed by the domain's response schemas. */
 export const chatApi = {
@@ -100,5 +100,6 @@ export const chatApi = {
       body: input,
       schema: 'ZReservation',
     }),
-  uploadImage: (file: File) => apiUpload('/uploads?purpose=chat_images', file, { schema: 'ZUploadDto' }),
+  uploadImage: (file: File, options: UploadOptions = {}) =>
+    apiUpload('/uploads?purpose=chat_images', file, { schema: 'ZUploadDto', ...options }),
 };

@@ -1,5 +1,5 @@
 import type { TGroupCreate, TMagazineCreate, TPostCreate, TPostUpdate } from '@sidecamp/domain';
-import { apiRequest, apiUpload } from '../../../app/api/apiClient';
+import { apiRequest, apiUpload, type UploadOptions } from '../../../app/api/apiClient';
 
 const query = (values: Record<string, string | number | undefined>) => {
   const params = new URLSearchParams();
@@ -78,7 +78,8 @@ export const loungeApi = {
       method: 'POST',
       schema: 'ZPersonFollowState',
     }),
-  uploadImage: (file: File) => apiUpload('/uploads?purpose=feedUpload', file, { schema: 'ZUploadDto' }),
+  uploadImage: (file: File, options: UploadOptions = {}) =>
+    apiUpload('/uploads?purpose=feedUpload', file, { schema: 'ZUploadDto', ...options }),
 
   magazines: (p: Paging & { scope?: string | undefined }, signal?: AbortSignal) =>
     apiRequest(`/magazines${query({ limit: 20, ...p })}`, { schema: 'ZMagazinePage', signal }),

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
+import { useUpload } from '../../../app/api/useUpload';
+import { UploadProgressBar } from '../../../ui/UploadProgressBar';
 import { loungeApi } from '../api/loungeApi';
 
 export type PickedImage = { id: string; url: string };
@@ -25,6 +27,7 @@ export function ImagePicker({
   const { t: tCommon } = useTranslation('common');
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const transfer = useUpload();
   const [uploadError, setUploadError] = useState<string | null>(null);
 
   const upload = async (files: FileList | null) => {
@@ -34,7 +37,9 @@ export function ImagePicker({
     const added: PickedImage[] = [];
     try {
       for (const file of Array.from(files).slice(0, max - images.length)) {
-        const uploaded = await loungeApi.uploadImage(file);
+        const uploaded = await transfer.run(file, loungeApi.uploadImage);
+        // Cancelled: this file and the ones after it are left out.
+        if (!uploaded) break;
         added.push({ id: uploaded.id, url: uploaded.thumbnailUrl ?? uploaded.url });
       }
     } catch (caught) {
@@ -88,10 +93,14 @@ export function ImagePicker({
           </label>
         )}
       </div>
-      {busy && (
-        <p className="text-sm text-stone-500" role="status">
-          {t('images.uploading')}
-        </p>
+      {transfer.inFlight ? (
+        <UploadProgressBar upload={transfer.inFlight} onCancel={transfer.cancel} />
+      ) : (
+        busy && (
+          <p className="text-sm text-stone-500" role="status">
+            {t('images.uploading')}
+          </p>
+        )
       )}
       {(uploadError || error) && <p className="text-sm font-medium text-red-700">{uploadError ?? error}</p>}
     </div>

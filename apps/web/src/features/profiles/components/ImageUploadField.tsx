@@ -8,6 +8,7 @@ import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
 import { buttonStyles } from '../../../ui/buttonStyles';
 import { toast } from '../../../ui/toast';
+import { UploadProgressBar } from '../../../ui/UploadProgressBar';
 import { type ImageTarget, useImageUpload } from '../hooks/useImageUpload';
 
 const ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
@@ -42,7 +43,8 @@ export function ImageUploadField({ target, label, current, fallbackText }: Image
     if (!file) return;
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast.success(t(`edit.images.${kind}.saved`)),
+      onSuccess: (stored) =>
+        stored ? toast.success(t(`edit.images.${kind}.saved`)) : toast.info(tCommon('upload.cancelled')),
       onSettled: () => setPreview(null),
     });
   };
@@ -100,6 +102,7 @@ export function ImageUploadField({ target, label, current, fallbackText }: Image
               : t(`edit.images.${kind}.${shown ? 'change' : 'upload'}`)}
           </AriaButton>
         </FileTrigger>
+        {upload.inFlight && <UploadProgressBar upload={upload.inFlight} onCancel={upload.cancel} />}
         <p id={hintId} className="text-xs text-stone-500">
           {t('edit.images.hint', {
             types: IMAGE_UPLOAD_EXTENSIONS.join(', '),

@@ -1,6 +1,7 @@
 import type { TProfile } from '@sidecamp/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../app/api/apiClient';
+import { apiUpload, type UploadOptions } from '../../../app/api/apiClient';
+import { useUpload } from '../../../app/api/useUpload';
 import { useUserStore } from '../../../app/store/userStore';
 import { profileKeys } from '../api/profileKeys';
 import { useViewerNo } from './useViewerNo';
@@ -14,10 +15,15 @@ export type ImageTarget = 'user_image' | 'user_background';
 export function useImageUpload(target: ImageTarget) {
   const queryClient = useQueryClient();
   const viewer = useViewerNo();
-  return useMutation({
-    mutationFn: (file: File) => apiUpload(`/upload/${target}`, file, { schema: 'ZUploadDto' }),
+  const transfer = useUpload();
+  const mutation = useMutation({
+    // Null when the person cancelled: nothing was stored, and nothing changes here.
+    mutationFn: (file: File) =>
+      transfer.run(file, (picked, options: UploadOptions) =>
+        apiUpload(`/upload/${target}`, picked, { schema: 'ZUploadDto', ...options }),
+      ),
     onSuccess: (upload) => {
-      if (viewer === null) return;
+      if (viewer === null || upload === null) return;
       queryClient.setQueryData<TProfile>(profileKeys.profile(viewer, viewer), (current) =>
         current
           ? { ...current, ...(target === 'user_image' ? { img: upload.url } : { backgroundImg: upload.url }) }
@@ -29,4 +35,5 @@ export function useImageUpload(target: ImageTarget) {
       }
     },
   });
+  return { ...mutation, inFlight: transfer.inFlight, cancel: transfer.cancel };
 }

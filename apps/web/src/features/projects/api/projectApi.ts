@@ -5,7 +5,7 @@ import type {
   TProjectCreate,
   TProjectUpdate,
 } from '@sidecamp/domain';
-import { apiRequest, apiUpload } from '../../../app/api/apiClient';
+import { apiRequest, apiUpload, type UploadOptions } from '../../../app/api/apiClient';
 
 const page = (cursor: string | undefined, extra: Record<string, string | undefined> = {}, limit = 20) => {
   const params = new URLSearchParams({ limit: String(limit) });
@@ -34,7 +34,8 @@ export const projectApi = {
       schema: 'ZBoostResult',
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  uploadLogo: (file: File) => apiUpload('/uploads?purpose=project_logo', file, { schema: 'ZUploadDto' }),
+  uploadLogo: (file: File, options: UploadOptions = {}) =>
+    apiUpload('/uploads?purpose=project_logo', file, { schema: 'ZUploadDto', ...options }),
 
   follow: (no: number, on: boolean) =>
     apiRequest(`/projects/${no}/follow`, { method: on ? 'POST' : 'DELETE', schema: 'ZFollowProjectState' }),

@@ -4,8 +4,10 @@ import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../app/api/ApiError';
 import { errorMessage } from '../../../app/api/errorMessage';
+import { useUpload } from '../../../app/api/useUpload';
 import { Button } from '../../../ui/Button';
 import { buttonStyles } from '../../../ui/buttonStyles';
+import { UploadProgressBar } from '../../../ui/UploadProgressBar';
 import { projectApi } from '../api/projectApi';
 import { ProjectLogo } from './ProjectLogo';
 
@@ -25,6 +27,7 @@ export function LogoField({
   const { t } = useTranslation('projects');
   const { t: tCommon } = useTranslation('common');
   const [uploading, setUploading] = useState(false);
+  const transfer = useUpload();
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (files: FileList | null) => {
@@ -37,8 +40,8 @@ export function LogoField({
     setError(null);
     setUploading(true);
     try {
-      const stored = await projectApi.uploadLogo(file);
-      onChange(stored.url);
+      const stored = await transfer.run(file, projectApi.uploadLogo);
+      if (stored) onChange(stored.url);
     } catch (cause) {
       setError(cause instanceof ApiError ? errorMessage(cause, tCommon) : tCommon('errors.INTERNAL'));
     } finally {
@@ -74,6 +77,7 @@ export function LogoField({
           )}
         </div>
       </div>
+      {transfer.inFlight && <UploadProgressBar upload={transfer.inFlight} onCancel={transfer.cancel} />}
       <p
         className={error ? 'text-sm font-medium text-red-700' : 'text-sm text-stone-500'}
         role={error ? 'alert' : undefined}
