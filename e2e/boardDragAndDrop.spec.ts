@@ -12,6 +12,20 @@ import { newMaker, publishedProject, unique } from './support/makers';
 const column = (page: Page, key: 'plan' | 'inProgress' | 'review' | 'done') =>
   page.getByTestId(`column-${key}`);
 
+/**
+ * Starts a keyboard drag of the card: its grip, Enter. React Aria begins the drag in a later render
+ * and then moves focus to a drop target, so a Tab pressed before that moved the page's own focus
+ * instead (CI saw a card stay put once): the drag has begun when the card is marked dragging and
+ * focus has left its grip.
+ */
+async function startKeyboardDrag(page: Page, title: string) {
+  const grip = page.getByRole('button', { name: `Move ${title}` });
+  await grip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-dragging]')).toHaveCount(1);
+  await expect(grip).not.toBeFocused();
+}
+
 async function boardWithTask(browser: Parameters<typeof newMaker>[0], title: string) {
   const leader = await newMaker(browser);
   const projectNo = await publishedProject(leader.api, { name: `Lantern ${unique()}` });
@@ -28,8 +42,7 @@ test('a card moves to the next column from the keyboard alone', async ({ browser
   const leader = await boardWithTask(browser, title);
   const { page } = leader;
 
-  await page.getByRole('button', { name: `Move ${title}` }).focus();
-  await page.keyboard.press('Enter');
+  await startKeyboardDrag(page, title);
   // Tab goes from drop target to drop target; the next column is one of them.
   const inNextColumn = () =>
     page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="column-inProgress"]')));
@@ -48,8 +61,7 @@ test('a card does not go two columns on: the column past the next offers no plac
   const title = `Write the brief ${unique()}`;
   const leader = await boardWithTask(browser, title);
   const { page } = leader;
-  await page.getByRole('button', { name: `Move ${title}` }).focus();
-  await page.keyboard.press('Enter');
+  await startKeyboardDrag(page, title);
   const reached = new Set<string>();
   for (let tab = 0; tab < 8; tab += 1) {
     const where = await page.evaluate(
