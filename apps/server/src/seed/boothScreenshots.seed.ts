@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../db/client';
-import { processRasterImage } from '../modules/uploads/uploads.images';
 import type { UploadStorage } from '../modules/uploads/uploads.storage';
-import { uploads } from '../modules/uploads/uploads.tables';
+import { storeGeneratedImage } from './generatedImages.seed';
 
 const PALETTES = [
   ['#1f5f4a', '#e8f3ee', '#f97316'],
@@ -70,28 +68,14 @@ export async function seedBoothScreenshots(
     const png = await sharp(Buffer.from(screenSvg(booth.name, booth.tagline, variant, booth.index)))
       .png()
       .toBuffer();
-    const image = await processRasterImage(png, 'png');
-    const id = randomUUID();
-    const folder = id.slice(0, 2);
-    const extension = image.mediaType === 'image/png' ? 'png' : (image.mediaType.split('/')[1] ?? 'img');
-    const storageKey = `${folder}/${id}.${extension}`;
-    const thumbnailKey = `${folder}/${id}.thumb.webp`;
-    await storage.put(storageKey, image.bytes, image.mediaType);
-    await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
-    await tx.insert(uploads).values({
-      id,
-      ownerNo: booth.ownerNo,
-      kind: 'image',
-      purpose: 'booth_screenshot',
-      originalName: `${booth.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${variant + 1}.png`,
-      mediaType: image.mediaType,
-      sizeBytes: image.bytes.byteLength,
-      storageKey,
-      thumbnailKey,
-      width: image.width,
-      height: image.height,
-    });
-    addresses.push(`/api/files/${id}`);
+    addresses.push(
+      await storeGeneratedImage(tx, storage, {
+        ownerNo: booth.ownerNo,
+        purpose: 'booth_screenshot',
+        name: `${booth.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${variant + 1}.png`,
+        png,
+      }),
+    );
   }
   return addresses;
 }

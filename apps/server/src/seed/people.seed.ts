@@ -1,7 +1,9 @@
 import { type JobCode, jobGroupOf, type OccupationStatusCode, type VisitPurposeCode } from '@sidecamp/domain';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/auth.crypto';
 import { users } from '../modules/auth/auth.tables';
 import { follows, profiles, userReviews } from '../modules/profiles/profiles.tables';
+import { seedAvatar } from './avatars.seed';
 import type { Seeder } from './seeder';
 
 /** Every demo account logs in with this password (README: "Demo data"). */
@@ -242,7 +244,7 @@ export function joinedDaysAgo(index: number): number {
 
 export const peopleSeeder: Seeder = {
   name: 'people',
-  run: async (tx) => {
+  run: async (tx, context) => {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const now = Date.now();
     const created = await tx
@@ -272,6 +274,19 @@ export const peopleSeeder: Seeder = {
         techStacks: STACKS_BY_GROUP[user.mainJob ?? '05'] ?? [],
       })),
     );
+    // A drawn face for most people; every seventh keeps the initial, as some people never add one.
+    let pictures = 0;
+    if (context.storage) {
+      for (const [index, user] of created.entries()) {
+        if (index % 7 === 6) continue;
+        const img = await seedAvatar(tx, context.storage, {
+          userNo: user.no,
+          nickname: DEMO_PEOPLE[index]?.nickname ?? String(user.no),
+        });
+        await tx.update(users).set({ img }).where(eq(users.no, user.no));
+        pictures += 1;
+      }
+    }
     // A follow graph with a few well-followed people, and reviews between people who follow each other.
     const followRows = created.flatMap((user, index) =>
       [1, 3, 7].map((step) => ({
@@ -287,6 +302,6 @@ export const peopleSeeder: Seeder = {
       body: REVIEW_LINES[index % REVIEW_LINES.length]!,
     }));
     await tx.insert(userReviews).values(reviewRows);
-    return `${created.length} people (password "${DEMO_PASSWORD}"), ${followRows.length} follows, ${reviewRows.length} reviews`;
+    return `${created.length} people (password "${DEMO_PASSWORD}", ${pictures} with a drawn picture), ${followRows.length} follows, ${reviewRows.length} reviews`;
   },
 };
