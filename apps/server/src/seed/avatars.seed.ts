@@ -27,10 +27,11 @@ export async function seedAvatar(
     backgroundColor: BACKGROUNDS,
   }).toString();
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  return storeGeneratedImage(tx, storage, {
+  const { url } = await storeGeneratedImage(tx, storage, {
     ownerNo: person.userNo,
     purpose: 'user_image',
     name: `${person.nickname.replace(/[^a-z0-9]+/gi, '-')}.png`,
     png,
   });
+  return url;
 }

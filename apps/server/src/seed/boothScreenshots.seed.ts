@@ -68,14 +68,13 @@ export async function seedBoothScreenshots(
     const png = await sharp(Buffer.from(screenSvg(booth.name, booth.tagline, variant, booth.index)))
       .png()
       .toBuffer();
-    addresses.push(
-      await storeGeneratedImage(tx, storage, {
-        ownerNo: booth.ownerNo,
-        purpose: 'booth_screenshot',
-        name: `${booth.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${variant + 1}.png`,
-        png,
-      }),
-    );
+    const { url } = await storeGeneratedImage(tx, storage, {
+      ownerNo: booth.ownerNo,
+      purpose: 'booth_screenshot',
+      name: `${booth.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${variant + 1}.png`,
+      png,
+    });
+    addresses.push(url);
   }
   return addresses;
 }

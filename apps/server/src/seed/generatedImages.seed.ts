@@ -9,13 +9,18 @@ import { uploads } from '../modules/uploads/uploads.tables';
  * Stores a picture the seed drew (a booth's screen, a person's avatar) as an upload would be
  * (re-encoded, with its thumbnail, a row in uploads) and answers its address. The bytes go to
  * storage before the seed's transaction commits; a failed seed leaves them behind, which only a
- * fresh demo can do.
+ * fresh demo can do. Answers the upload's id and address.
  */
 export async function storeGeneratedImage(
   tx: Transaction,
   storage: UploadStorage,
-  picture: { ownerNo: number; purpose: 'booth_screenshot' | 'user_image'; name: string; png: Buffer },
-): Promise<string> {
+  picture: {
+    ownerNo: number;
+    purpose: 'booth_screenshot' | 'user_image' | 'feedUpload';
+    name: string;
+    png: Buffer;
+  },
+): Promise<{ id: string; url: string }> {
   const image = await processRasterImage(picture.png, 'png');
   const id = randomUUID();
   const folder = id.slice(0, 2);
@@ -37,5 +42,5 @@ export async function storeGeneratedImage(
     width: image.width,
     height: image.height,
   });
-  return fileUrlOf(id);
+  return { id, url: fileUrlOf(id) };
 }

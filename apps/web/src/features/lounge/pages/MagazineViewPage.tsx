@@ -64,7 +64,7 @@ export function MagazineViewPage() {
           <img
             src={data.coverUrl}
             alt=""
-            className="-mx-5 -mt-5 h-56 w-[calc(100%+2.5rem)] object-cover sm:-mx-8 sm:-mt-8 sm:h-80 sm:w-[calc(100%+4rem)]"
+            className="-mx-5 -mt-5 h-56 w-[calc(100%+2.5rem)] max-w-none object-cover sm:-mx-8 sm:-mt-8 sm:h-80 sm:w-[calc(100%+4rem)]"
           />
         )}
         <Badge tone="indigo" className="self-start">
