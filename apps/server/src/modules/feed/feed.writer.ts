@@ -122,10 +122,9 @@ export const postSourceKey = (postId: number) => `post:${postId}`;
  * written in the post's own transaction so the author sees it at once; an edit rewrites it.
  */
 export async function upsertPostItem(tx: Queryable, post: PostRow): Promise<void> {
-  const [userNickname, projectName] = await Promise.all([
-    nicknameOf(tx, post.authorNo),
-    projectNameOf(tx, post.projectNo),
-  ]);
+  // One after another: on the post's transaction (one connection) queries sent together only queue.
+  const userNickname = await nicknameOf(tx, post.authorNo);
+  const projectName = await projectNameOf(tx, post.projectNo);
   const fields = {
     writeType: post.title.trim() === '' ? '01' : '03',
     actorNo: post.authorNo,

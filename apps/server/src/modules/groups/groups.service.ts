@@ -36,22 +36,22 @@ export function createGroupService(deps: { db: Database }) {
   async function present(tx: Queryable, rows: GroupRow[], viewer: Viewer): Promise<TGroup[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [owners, projectNames, memberships] = await Promise.all([
-      tx
-        .select(personColumns)
-        .from(users)
-        .where(inArray(users.no, [...new Set(rows.map((row) => row.ownerNo))])),
-      tx
-        .select({ no: projects.no, name: projects.name })
-        .from(projects)
-        .where(inArray(projects.no, [...new Set(rows.map((row) => row.projectNo ?? 0))])),
-      viewer
-        ? tx
-            .select({ groupId: groupMembers.groupId, role: groupMembers.role, state: groupMembers.state })
-            .from(groupMembers)
-            .where(and(eq(groupMembers.userNo, viewer.no), inArray(groupMembers.groupId, ids)))
-        : [],
-    ]);
+    // One after another: `tx` may be a transaction, one connection, where queries sent together
+    // only queue (and pg 8 warns that sending a query while one runs goes away in pg 9).
+    const owners = await tx
+      .select(personColumns)
+      .from(users)
+      .where(inArray(users.no, [...new Set(rows.map((row) => row.ownerNo))]));
+    const projectNames = await tx
+      .select({ no: projects.no, name: projects.name })
+      .from(projects)
+      .where(inArray(projects.no, [...new Set(rows.map((row) => row.projectNo ?? 0))]));
+    const memberships = viewer
+      ? await tx
+          .select({ groupId: groupMembers.groupId, role: groupMembers.role, state: groupMembers.state })
+          .from(groupMembers)
+          .where(and(eq(groupMembers.userNo, viewer.no), inArray(groupMembers.groupId, ids)))
+      : [];
     const ownerByNo = new Map(owners.map((owner) => [owner.no, owner]));
     const nameByNo = new Map(projectNames.map((project) => [project.no, project.name]));
     const membershipById = new Map(memberships.map((membership) => [membership.groupId, membership]));
