@@ -25,8 +25,8 @@ export function Composer({
   const { t } = useTranslation('chat');
   const { t: tCommon } = useTranslation('common');
   const [text, setText] = useState('');
-  const [uploading, setUploading] = useState(false);
   const transfer = useUpload();
+  const uploading = transfer.inFlight !== null;
   const fileInput = useRef<HTMLInputElement>(null);
   const typingSince = useRef(0);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -57,7 +57,6 @@ export function Composer({
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
-    setUploading(true);
     try {
       const upload = await transfer.run(file, chatApi.uploadImage);
       if (upload)
@@ -74,7 +73,6 @@ export function Composer({
         error instanceof ApiError ? errorMessage(error, tCommon) : undefined,
       );
     } finally {
-      setUploading(false);
       if (fileInput.current) fileInput.current.value = '';
     }
   };

@@ -26,8 +26,8 @@ export function LogoField({
 }) {
   const { t } = useTranslation('projects');
   const { t: tCommon } = useTranslation('common');
-  const [uploading, setUploading] = useState(false);
   const transfer = useUpload();
+  const uploading = transfer.inFlight !== null;
   const [error, setError] = useState<string | null>(null);
 
   const upload = async (files: FileList | null) => {
@@ -38,14 +38,11 @@ export function LogoField({
       return;
     }
     setError(null);
-    setUploading(true);
     try {
       const stored = await transfer.run(file, projectApi.uploadLogo);
       if (stored) onChange(stored.url);
     } catch (cause) {
       setError(cause instanceof ApiError ? errorMessage(cause, tCommon) : tCommon('errors.INTERNAL'));
-    } finally {
-      setUploading(false);
     }
   };
 
